@@ -253,6 +253,12 @@ enum ObjCNames {
         "decelerationRate": "_layouttyObjCDecelerationRate"
     ]
 
+    /// A property's Swift name: the table's, else the UIKit module's (`hidden` → `isHidden`, as a
+    /// Boolean property with an `is` getter is imported).
+    static func swiftProperty(_ name: String) -> String {
+        properties[name] ?? ObjCPrelude.swiftPropertyNames[name] ?? name
+    }
+
     /// C functions.
     static let functions: [String: String] = [
         "CGRectMake": "CGRect(x: {0}, y: {1}, width: {2}, height: {3})",

@@ -12,10 +12,17 @@ extension ObjCPrelude {
     }
 
     /// `@interface` and `@protocol` declarations of the tables' classes and protocols not in
-    /// `written`, each after its superclass or parents.
+    /// `written`, each after its superclass or parents, with their properties; the properties of
+    /// the classes written by hand in a category, but for those the hand-kept text declares.
     static func uikitDeclarations(besides written: Set<String>) -> String {
         var declared = written.union(["NSObject"])
-        var lines: [String] = []
+        var lines = ["@class \(uikitClasses.keys.map(bareName).sorted().joined(separator: ", "));"]
+        func properties(of name: String) -> String {
+            (uikitProperties[name] ?? []).filter { property in
+                let named = property.split(separator: " ").last.map { $0.trimmingCharacters(in: ["*"]) } ?? ""
+                return !handKept.contains(" \(named);") && !handKept.contains("*\(named);")
+            }.map { "\n@property \($0);" }.joined()
+        }
         func declareProtocol(_ name: String) {
             guard !declared.contains(name), let parents = uikitProtocols[name] else { return }
             declared.insert(name)
@@ -28,17 +35,542 @@ extension ObjCPrelude {
             guard !declared.contains(name), let (spelled, superclass) = classes[name] else { return }
             declared.insert(name)
             declareClass(superclass)
-            lines.append("@interface \(spelled) : \(superclass) @end")
+            lines.append("@interface \(spelled) : \(superclass)\(properties(of: name))\n@end")
         }
         uikitProtocols.keys.sorted().forEach(declareProtocol)
         classes.keys.sorted().forEach(declareClass)
+        for name in written.sorted() where uikitProperties[name] != nil && !properties(of: name).isEmpty {
+            lines.append("@interface \(name) (UIKitModule)\(properties(of: name))\n@end")
+        }
         return "\n" + lines.joined(separator: "\n") + "\n"
     }
+
+    /// The properties Swift names otherwise than Objective-C: `enabled` (getter `isEnabled`) →
+    /// `isEnabled`.
+    static let swiftPropertyNames: [String: String] = {
+        var names: [String: String] = [:]
+        for property in uikitProperties.values.joined() {
+            guard let getter = property.firstMatch(of: /getter=(\w+)/), let name = property.split(separator: " ").last
+            else { continue }
+            names[String(name)] = String(getter.1)
+        }
+        return names
+    }()
 
     /// `UICollectionViewDiffableDataSource<SectionIdentifierType, …>` → its name.
     private static func bareName(_ spelled: String) -> String {
         String(spelled.prefix { $0 != "<" })
     }
+
+    static let uikitProperties: [String: [String]] = [
+        "NSDiffableDataSourceSnapshotReference": ["NSInteger numberOfItems", "NSInteger numberOfSections"],
+        "NSExpression": ["NSString *description"],
+        "NSItemProvider": ["(nullable) NSString *suggestedName"],
+        "NSLayoutConstraint": [
+            "(getter=isActive) BOOL active", "(nullable) NSString *identifier", "(readonly) CGFloat multiplier",
+            "BOOL shouldBeArchived", "CGFloat constant"
+        ],
+        "NSLayoutManager": ["BOOL allowsNonContiguousLayout", "BOOL usesFontLeading", "NSInteger numberOfGlyphs"],
+        "NSMutableParagraphStyle": [
+            "CGFloat firstLineHeadIndent", "CGFloat headIndent", "CGFloat lineHeightMultiple", "CGFloat lineSpacing",
+            "CGFloat maximumLineHeight", "CGFloat minimumLineHeight", "CGFloat paragraphSpacing",
+            "CGFloat paragraphSpacingBefore", "CGFloat tailIndent", "float hyphenationFactor"
+        ],
+        "NSShadow": ["CGFloat shadowBlurRadius", "CGSize shadowOffset"],
+        "NSStringDrawingContext": ["CGFloat actualScaleFactor", "CGFloat minimumScaleFactor", "CGRect totalBounds"],
+        "NSTextAttachment": ["(nullable) NSString *fileType", "(nullable) UIImage *image", "CGRect bounds"],
+        "NSTextContainer": [
+            "BOOL heightTracksTextView", "BOOL widthTracksTextView", "CGFloat lineFragmentPadding", "CGSize size",
+            "NSInteger maximumNumberOfLines"
+        ],
+        "NSUserActivity": [
+            "(getter=isEligibleForHandoff) BOOL eligibleForHandoff",
+            "(getter=isEligibleForPrediction) BOOL eligibleForPrediction",
+            "(getter=isEligibleForPublicIndexing) BOOL eligibleForPublicIndexing",
+            "(getter=isEligibleForSearch) BOOL eligibleForSearch", "(nullable) NSString *persistentIdentifier",
+            "(nullable) NSString *targetContentIdentifier", "(nullable) NSString *title",
+            "(readonly) NSString *activityType", "BOOL needsSave"
+        ],
+        "NSValue": ["CGPoint cgPointValue", "CGRect cgRectValue", "CGSize cgSizeValue"],
+        "UIAccessibilityCustomAction": ["(nullable) UIImage *image", "NSString *name"],
+        "UIActivity": [
+            "(nullable) NSString *activityTitle", "(nullable) UIImage *activityImage",
+            "(nullable) UIViewController *activityViewController"
+        ],
+        "UIActivityIndicatorView": [
+            "(nullable) UIColor *color", "(readonly, getter=isAnimating) BOOL animating", "BOOL hidesWhenStopped",
+            "CGSize intrinsicContentSize"
+        ],
+        "UIAlertAction": ["(getter=isEnabled) BOOL enabled", "(nullable, readonly) NSString *title"],
+        "UIAlertController": ["(nullable) NSString *message", "(nullable) UIAlertAction *preferredAction"],
+        "UIApplication": [
+            "(getter=isIdleTimerDisabled) BOOL idleTimerDisabled", "(nullable) NSString *alternateIconName",
+            "(nullable) UIResponder *next", "(nullable) UIWindow *keyWindow", "BOOL supportsAlternateIcons",
+            "CGRect statusBarFrame", "NSInteger applicationIconBadgeNumber", "NSTimeInterval backgroundTimeRemaining"
+        ],
+        "UIApplicationShortcutItem": [
+            "(nullable, readonly) NSString *localizedSubtitle", "(nullable, readonly) UIApplicationShortcutIcon *icon",
+            "(readonly) NSString *localizedTitle", "(readonly) NSString *type"
+        ],
+        "UIAttachmentBehavior": [
+            "CGFloat damping", "CGFloat frequency", "CGFloat frictionTorque", "CGFloat length", "CGPoint anchorPoint"
+        ],
+        "UIBarAppearance": [
+            "(nullable) UIBlurEffect *backgroundEffect", "(nullable) UIColor *backgroundColor",
+            "(nullable) UIColor *shadowColor", "(nullable) UIImage *backgroundImage", "(nullable) UIImage *shadowImage"
+        ],
+        "UIBarButtonItem": [
+            "(getter=isEnabled) BOOL enabled", "(getter=isHidden) BOOL hidden", "(getter=isSelected) BOOL selected",
+            "(getter=isSymbolAnimationEnabled) BOOL symbolAnimationEnabled", "(nullable) NSString *accessibilityHint",
+            "(nullable) NSString *accessibilityIdentifier", "(nullable) NSString *accessibilityLabel",
+            "(nullable) NSString *title", "(nullable) UIAction *primaryAction", "(nullable) UIColor *tintColor",
+            "(nullable) UIImage *image", "(nullable) UIMenu *menu", "(nullable) UIView *customView",
+            "BOOL changesSelectionAsPrimaryAction", "BOOL hidesSharedBackground", "BOOL sharesBackground",
+            "CGFloat width"
+        ],
+        "UIBarButtonItemAppearance": [
+            "(readonly) UIBarButtonItemStateAppearance *disabled", "(readonly) UIBarButtonItemStateAppearance *focused",
+            "(readonly) UIBarButtonItemStateAppearance *highlighted",
+            "(readonly) UIBarButtonItemStateAppearance *normal"
+        ],
+        "UIBarButtonItemStateAppearance": [
+            "(nullable) UIImage *backgroundImage", "UIOffset backgroundImagePositionAdjustment",
+            "UIOffset titlePositionAdjustment"
+        ],
+        "UIBezierPath": [
+            "(getter=isEmpty) BOOL empty", "BOOL usesEvenOddFillRule", "CGFloat flatness", "CGFloat lineWidth",
+            "CGFloat miterLimit", "CGPoint currentPoint", "CGRect bounds"
+        ],
+        "UIButton": [
+            "(getter=isHighlighted) BOOL highlighted", "(nullable) NSString *currentTitle",
+            "(nullable) UIImage *currentImage", "(nullable) UIMenu *menu",
+            "(nullable, readonly) UIImageView *imageView", "(nullable, readonly) UILabel *titleLabel",
+            "BOOL adjustsImageWhenHighlighted", "BOOL changesSelectionAsPrimaryAction", "BOOL showsMenuAsPrimaryAction",
+            "CGSize intrinsicContentSize", "UIEdgeInsets contentEdgeInsets", "UIEdgeInsets imageEdgeInsets",
+            "UIEdgeInsets titleEdgeInsets"
+        ],
+        "UICollectionReusableView": ["(nullable) NSString *reuseIdentifier"],
+        "UICollectionView": [
+            "(getter=isEditing) BOOL editing", "(getter=isPagingEnabled) BOOL pagingEnabled",
+            "(getter=isPrefetchingEnabled) BOOL prefetchingEnabled", "(nullable) UIView *backgroundView",
+            "BOOL allowsFocus", "BOOL allowsFocusDuringEditing", "BOOL allowsMultipleSelection",
+            "BOOL allowsMultipleSelectionDuringEditing", "BOOL allowsSelection", "BOOL allowsSelectionDuringEditing",
+            "BOOL dragInteractionEnabled", "BOOL hasActiveDrag", "BOOL hasActiveDrop",
+            "BOOL remembersLastFocusedIndexPath", "BOOL selectionFollowsFocus", "CGPoint contentOffset",
+            "CGRect bounds", "CGRect frame", "CGSize contentSize", "NSInteger numberOfSections",
+            "UICollectionViewLayout *collectionViewLayout", "UIEdgeInsets adjustedContentInset",
+            "UIEdgeInsets contentInset", "UIEdgeInsets layoutMargins", "UIEdgeInsets safeAreaInsets",
+            "UITraitCollection *traitCollection"
+        ],
+        "UICollectionViewCell": [
+            "(getter=isHighlighted) BOOL highlighted", "(getter=isSelected) BOOL selected",
+            "(nullable) UIView *backgroundView", "(nullable) UIView *selectedBackgroundView",
+            "(readonly) UIView *contentView", "BOOL automaticallyUpdatesBackgroundConfiguration",
+            "BOOL automaticallyUpdatesContentConfiguration"
+        ],
+        "UICollectionViewCompositionalLayout": [
+            "BOOL flipsHorizontallyInOppositeLayoutDirection", "CGSize collectionViewContentSize"
+        ],
+        "UICollectionViewController": [
+            "(nullable) UICollectionView *collectionView", "BOOL clearsSelectionOnViewWillAppear",
+            "UICollectionViewLayout *collectionViewLayout"
+        ],
+        "UICollectionViewDropPlaceholder": ["(readonly) NSString *reuseIdentifier"],
+        "UICollectionViewFlowLayout": [
+            "BOOL flipsHorizontallyInOppositeLayoutDirection", "BOOL sectionFootersPinToVisibleBounds",
+            "BOOL sectionHeadersPinToVisibleBounds", "CGFloat minimumInteritemSpacing", "CGFloat minimumLineSpacing",
+            "CGSize collectionViewContentSize", "CGSize estimatedItemSize", "CGSize footerReferenceSize",
+            "CGSize headerReferenceSize", "CGSize itemSize", "UIEdgeInsets sectionInset"
+        ],
+        "UICollectionViewFlowLayoutInvalidationContext": [
+            "BOOL invalidateFlowLayoutAttributes", "BOOL invalidateFlowLayoutDelegateMetrics"
+        ],
+        "UICollectionViewLayout": [
+            "(nullable) UICollectionView *collectionView", "BOOL flipsHorizontallyInOppositeLayoutDirection",
+            "CGSize collectionViewContentSize"
+        ],
+        "UICollectionViewLayoutAttributes": [
+            "(getter=isHidden) BOOL hidden", "(nullable) NSString *representedElementKind", "CATransform3D transform3D",
+            "CGAffineTransform transform", "CGFloat alpha", "CGPoint center", "CGRect bounds", "CGRect frame",
+            "CGSize size", "NSInteger hash", "NSInteger zIndex",
+            "UICollectionElementCategory representedElementCategory"
+        ],
+        "UICollectionViewLayoutInvalidationContext": [
+            "BOOL invalidateDataSourceCounts", "BOOL invalidateEverything", "CGPoint contentOffsetAdjustment",
+            "CGPoint interactiveMovementTarget", "CGSize contentSizeAdjustment"
+        ],
+        "UICollectionViewListCell": [
+            "(nullable) UISwipeActionsConfiguration *leadingSwipeActionsConfiguration",
+            "(nullable) UISwipeActionsConfiguration *trailingSwipeActionsConfiguration", "NSInteger indentationLevel"
+        ],
+        "UICollectionViewUpdateItem": ["NSString *description"],
+        "UICollisionBehavior": ["BOOL translatesReferenceBoundsIntoBoundary"],
+        "UIColor": [
+            "(nullable, readonly) UIImage *patternImage", "(readonly) CGFloat red", "NSInteger hash",
+            "NSString *description"
+        ],
+        "UICommandAlternate": ["(readonly) NSString *title"],
+        "UIContextualAction": [
+            "(nullable) NSString *title", "(nullable) UIColor *backgroundColor", "(nullable) UIImage *image"
+        ],
+        "UIControl": ["(getter=isEnabled) BOOL enabled", "(getter=isSelected) BOOL selected"],
+        "UIDatePicker": ["NSInteger minuteInterval"],
+        "UIDevice": [
+            "(getter=isBatteryMonitoringEnabled) BOOL batteryMonitoringEnabled",
+            "(getter=isMultitaskingSupported) BOOL multitaskingSupported",
+            "(getter=isProximityMonitoringEnabled) BOOL proximityMonitoringEnabled",
+            "(readonly, getter=isGeneratingDeviceOrientationNotifications) BOOL generatingDeviceOrientationNotifications",
+            "NSString *model", "NSString *name", "NSString *systemName", "NSString *systemVersion",
+            "UIUserInterfaceIdiom userInterfaceIdiom", "float batteryLevel"
+        ],
+        "UIDocumentPickerViewController": ["BOOL allowsMultipleSelection", "BOOL shouldShowFileExtensions"],
+        "UIDragInteraction": ["(getter=isEnabled) BOOL enabled", "BOOL allowsSimultaneousRecognitionDuringLift"],
+        "UIDragItem": ["(readonly) NSItemProvider *itemProvider"],
+        "UIDragPreviewTarget": ["(readonly) CGPoint center", "(readonly) UIView *container"],
+        "UIDropProposal": ["(getter=isPrecise) BOOL precise", "BOOL prefersFullSizePreview"],
+        "UIDynamicAnimator": ["(readonly) NSTimeInterval elapsedTime", "(readonly, getter=isRunning) BOOL running"],
+        "UIDynamicItemBehavior": [
+            "(getter=isAnchored) BOOL anchored", "BOOL allowsRotation", "CGFloat angularResistance", "CGFloat density",
+            "CGFloat elasticity", "CGFloat friction", "CGFloat resistance"
+        ],
+        "UIEvent": ["NSTimeInterval timestamp"],
+        "UIFocusUpdateContext": ["(nullable) UIView *nextFocusedView", "(nullable) UIView *previouslyFocusedView"],
+        "UIFont": [
+            "(readonly) CGFloat pointSize", "(readonly) NSString *fontName", "CGFloat ascender", "CGFloat capHeight",
+            "CGFloat descender", "CGFloat leading", "CGFloat lineHeight", "CGFloat xHeight", "NSString *familyName",
+            "UIFontDescriptor *fontDescriptor"
+        ],
+        "UIFontDescriptor": ["(readonly) CGFloat pointSize"],
+        "UIGestureRecognizer": [
+            "(getter=isEnabled) BOOL enabled", "(nullable) NSString *name", "BOOL cancelsTouchesInView",
+            "BOOL delaysTouchesBegan", "BOOL delaysTouchesEnded", "BOOL requiresExclusiveTouchType",
+            "NSInteger numberOfTouches"
+        ],
+        "UIGraphicsImageRenderer": ["(readonly) UIGraphicsImageRendererFormat *format"],
+        "UIGraphicsImageRendererContext": ["(readonly) UIGraphicsImageRendererFormat *format", "UIImage *currentImage"],
+        "UIGraphicsImageRendererFormat": ["BOOL opaque", "CGFloat scale"],
+        "UIGravityBehavior": ["CGFloat angle", "CGFloat magnitude"],
+        "UIImage": ["(readonly) CGFloat scale", "(readonly) NSString *name", "CGSize size"],
+        "UIImagePickerController": ["BOOL allowsEditing"],
+        "UIImageView": [
+            "(nullable) UIImage *highlightedImage", "(nullable) UIImage *image",
+            "(readonly, getter=isAnimating) BOOL animating", "CGSize intrinsicContentSize",
+            "NSInteger animationRepeatCount", "NSTimeInterval animationDuration"
+        ],
+        "UIKeyCommand": [
+            "(nullable) NSString *discoverabilityTitle", "(nullable, readonly) NSString *input",
+            "BOOL allowsAutomaticLocalization", "BOOL allowsAutomaticMirroring", "BOOL wantsPriorityOverSystemBehavior",
+            "NSString *title"
+        ],
+        "UILabel": [
+            "(getter=isEnabled) BOOL enabled", "(getter=isHighlighted) BOOL highlighted", "(nullable) NSString *text",
+            "(nullable) UIColor *highlightedTextColor", "(nullable) UIColor *textColor", "(nullable) UIFont *font",
+            "BOOL adjustsFontForContentSizeCategory", "BOOL adjustsFontSizeToFitWidth", "CGFloat minimumScaleFactor",
+            "CGFloat preferredMaxLayoutWidth", "CGSize intrinsicContentSize", "NSInteger numberOfLines"
+        ],
+        "UILayoutGuide": [
+            "CGFloat length", "NSLayoutDimension *heightAnchor", "NSLayoutDimension *widthAnchor",
+            "NSLayoutXAxisAnchor *centerXAnchor", "NSLayoutXAxisAnchor *leadingAnchor",
+            "NSLayoutXAxisAnchor *leftAnchor", "NSLayoutXAxisAnchor *rightAnchor",
+            "NSLayoutXAxisAnchor *trailingAnchor", "NSLayoutYAxisAnchor *bottomAnchor",
+            "NSLayoutYAxisAnchor *centerYAnchor", "NSLayoutYAxisAnchor *topAnchor"
+        ],
+        "UIListContentView": ["CGSize intrinsicContentSize"],
+        "UILongPressGestureRecognizer": [
+            "CGFloat allowableMovement", "NSInteger numberOfTapsRequired", "NSInteger numberOfTouchesRequired",
+            "NSTimeInterval minimumPressDuration"
+        ],
+        "UIMenu": ["(nullable) NSString *subtitle"],
+        "UIMenuController": ["(getter=isMenuVisible) BOOL menuVisible"],
+        "UIMenuElement": ["(nullable, readonly) UIImage *image", "(readonly) NSString *title"],
+        "UIMenuItem": ["NSString *title"],
+        "UINavigationBar": [
+            "(getter=isTranslucent) BOOL translucent", "(nullable) UIColor *barTintColor",
+            "(nullable) UIImage *backIndicatorImage", "(nullable) UIImage *backIndicatorTransitionMaskImage",
+            "(nullable) UIImage *shadowImage", "(nullable) UINavigationBarAppearance *compactAppearance",
+            "(nullable) UINavigationBarAppearance *compactScrollEdgeAppearance",
+            "(nullable) UINavigationBarAppearance *scrollEdgeAppearance", "(nullable) UINavigationItem *backItem",
+            "(nullable) UINavigationItem *topItem", "BOOL prefersLargeTitles",
+            "UINavigationBarAppearance *standardAppearance"
+        ],
+        "UINavigationBarAppearance": [
+            "(nullable, readonly) UIImage *backIndicatorImage",
+            "(nullable, readonly) UIImage *backIndicatorTransitionMaskImage",
+            "UIBarButtonItemAppearance *backButtonAppearance", "UIBarButtonItemAppearance *buttonAppearance",
+            "UIBarButtonItemAppearance *doneButtonAppearance", "UIOffset titlePositionAdjustment"
+        ],
+        "UINavigationController": [
+            "(getter=isNavigationBarHidden) BOOL navigationBarHidden", "(getter=isToolbarHidden) BOOL toolbarHidden",
+            "(nullable) UIViewController *topViewController", "(nullable) UIViewController *visibleViewController"
+        ],
+        "UINavigationItem": [
+            "(nullable) NSString *backButtonTitle", "(nullable) NSString *prompt", "(nullable) NSString *title",
+            "(nullable) UIBarButtonItem *backBarButtonItem", "(nullable) UIBarButtonItem *leftBarButtonItem",
+            "(nullable) UIBarButtonItem *rightBarButtonItem", "(nullable) UINavigationBarAppearance *compactAppearance",
+            "(nullable) UINavigationBarAppearance *compactScrollEdgeAppearance",
+            "(nullable) UINavigationBarAppearance *scrollEdgeAppearance",
+            "(nullable) UINavigationBarAppearance *standardAppearance",
+            "(nullable) UISearchController *searchController", "(nullable) UIView *titleView", "BOOL hidesBackButton",
+            "BOOL hidesSearchBarWhenScrolling"
+        ],
+        "UINib": ["(readonly) NSString *name"],
+        "UIPageControl": [
+            "(nullable) UIColor *currentPageIndicatorTintColor", "(nullable) UIColor *pageIndicatorTintColor",
+            "BOOL hidesForSinglePage", "CGSize intrinsicContentSize", "NSInteger currentPage", "NSInteger numberOfPages"
+        ],
+        "UIPageViewController": ["(getter=isDoubleSided) BOOL doubleSided"],
+        "UIPanGestureRecognizer": ["NSInteger maximumNumberOfTouches", "NSInteger minimumNumberOfTouches"],
+        "UIPasteboard": [
+            "(nullable) NSString *string", "(nullable) UIImage *image", "BOOL hasImages", "BOOL hasStrings",
+            "BOOL hasURLs", "NSInteger numberOfItems"
+        ],
+        "UIPercentDrivenInteractiveTransition": [
+            "(readonly) CGFloat percentComplete", "BOOL wantsInteractiveStart", "CGFloat completionSpeed",
+            "CGFloat duration"
+        ],
+        "UIPickerView": ["BOOL showsSelectionIndicator", "CGSize intrinsicContentSize", "NSInteger numberOfComponents"],
+        "UIPinchGestureRecognizer": ["CGFloat scale", "CGFloat velocity"],
+        "UIPointerInteraction": ["(getter=isEnabled) BOOL enabled"],
+        "UIPointerRegion": ["(readonly) CGRect rect"],
+        "UIPointerRegionRequest": ["(readonly) CGPoint location"],
+        "UIPopoverPresentationController": [
+            "(nullable) UIBarButtonItem *barButtonItem", "(nullable) UIColor *backgroundColor",
+            "(nullable) UIView *sourceView", "BOOL canOverlapSourceViewRect", "CGRect sourceRect"
+        ],
+        "UIPresentationController": [
+            "(nullable) UIView *containerView", "(nullable) UIView *presentedView",
+            "(readonly) UIViewController *presentedViewController",
+            "(readonly) UIViewController *presentingViewController", "BOOL shouldPresentInFullscreen",
+            "BOOL shouldRemovePresentersView", "CGRect frameOfPresentedViewInContainerView",
+            "CGSize preferredContentSize", "UITraitCollection *traitCollection"
+        ],
+        "UIPress": ["CGFloat force", "NSTimeInterval timestamp"],
+        "UIPreviewParameters": [
+            "(nullable) UIBezierPath *shadowPath", "(nullable) UIBezierPath *visiblePath",
+            "(nullable) UIColor *backgroundColor"
+        ],
+        "UIPreviewTarget": [
+            "(readonly) CGAffineTransform transform", "(readonly) CGPoint center", "(readonly) UIView *container"
+        ],
+        "UIProgressView": [
+            "(nullable) UIColor *progressTintColor", "(nullable) UIColor *trackTintColor",
+            "CGSize intrinsicContentSize", "float progress"
+        ],
+        "UIPushBehavior": ["BOOL active", "CGFloat angle", "CGFloat magnitude"],
+        "UIRefreshControl": ["(readonly, getter=isRefreshing) BOOL refreshing"],
+        "UIResponder": [
+            "(getter=isFirstResponder) BOOL firstResponder", "(nullable) NSUserActivity *userActivity",
+            "(nullable) UIResponder *next", "BOOL canBecomeFirstResponder", "BOOL canResignFirstResponder"
+        ],
+        "UIRotationGestureRecognizer": ["CGFloat rotation", "CGFloat velocity"],
+        "UIScene": ["(readonly) UISceneSession *session"],
+        "UISceneConfiguration": ["(nullable) NSString *name"],
+        "UIScreen": ["CGFloat nativeScale", "CGFloat scale", "CGRect bounds"],
+        "UIScrollView": [
+            "(getter=isDecelerating) BOOL decelerating",
+            "(getter=isDirectionalLockEnabled) BOOL directionalLockEnabled", "(getter=isDragging) BOOL dragging",
+            "(getter=isPagingEnabled) BOOL pagingEnabled", "(getter=isScrollEnabled) BOOL scrollEnabled",
+            "(getter=isTracking) BOOL tracking", "(getter=isZoomBouncing) BOOL zoomBouncing",
+            "(getter=isZooming) BOOL zooming", "(nullable) UIPinchGestureRecognizer *pinchGestureRecognizer",
+            "(nullable) UIRefreshControl *refreshControl", "BOOL alwaysBounceHorizontal", "BOOL alwaysBounceVertical",
+            "BOOL automaticallyAdjustsScrollIndicatorInsets", "BOOL bounces", "BOOL bouncesZoom",
+            "BOOL canCancelContentTouches", "BOOL delaysContentTouches", "BOOL scrollsToTop",
+            "BOOL showsHorizontalScrollIndicator", "BOOL showsVerticalScrollIndicator", "CGFloat maximumZoomScale",
+            "CGFloat minimumZoomScale", "CGFloat zoomScale", "CGPoint contentOffset", "CGSize contentSize",
+            "UIEdgeInsets adjustedContentInset", "UIEdgeInsets contentInset",
+            "UIEdgeInsets horizontalScrollIndicatorInsets", "UIEdgeInsets scrollIndicatorInsets",
+            "UIEdgeInsets verticalScrollIndicatorInsets"
+        ],
+        "UISearchBar": [
+            "(getter=isTranslucent) BOOL translucent", "(nullable) NSString *placeholder", "(nullable) NSString *text",
+            "(readonly) UISearchTextField *searchTextField", "BOOL showsCancelButton", "CGSize intrinsicContentSize"
+        ],
+        "UISearchController": [
+            "(getter=isActive) BOOL active", "(nullable, readonly) UIViewController *searchResultsController",
+            "(readonly) UISearchBar *searchBar", "BOOL automaticallyShowsCancelButton",
+            "BOOL hidesNavigationBarDuringPresentation", "BOOL obscuresBackgroundDuringPresentation",
+            "BOOL showsSearchResultsController"
+        ],
+        "UISegmentedControl": [
+            "(getter=isMomentary) BOOL momentary", "(nullable) UIColor *selectedSegmentTintColor",
+            "BOOL apportionsSegmentWidthsByContent", "CGSize intrinsicContentSize", "NSInteger numberOfSegments",
+            "UISegmentedControl *selectedSegmentIndex"
+        ],
+        "UISheetPresentationController": [
+            "BOOL prefersEdgeAttachedInCompactHeight", "BOOL prefersGrabberVisible", "BOOL prefersPageSizing",
+            "BOOL prefersScrollingExpandsWhenScrolledToEdge", "BOOL widthFollowsPreferredContentSizeWhenEdgeAttached"
+        ],
+        "UISlider": [
+            "(getter=isContinuous) BOOL continuous", "(nullable) UIColor *maximumTrackTintColor",
+            "(nullable) UIColor *minimumTrackTintColor", "(nullable) UIColor *thumbTintColor",
+            "(nullable) UIImage *maximumValueImage", "(nullable) UIImage *minimumValueImage",
+            "CGSize intrinsicContentSize", "float maximumValue", "float minimumValue", "float value"
+        ],
+        "UISnapBehavior": ["CGFloat damping", "CGPoint snapPoint"],
+        "UISplitViewController": [
+            "(getter=isCollapsed) BOOL collapsed", "BOOL presentsWithGesture", "BOOL showsSecondaryOnlyButton",
+            "CGFloat maximumPrimaryColumnWidth", "CGFloat minimumPrimaryColumnWidth",
+            "CGFloat preferredPrimaryColumnWidth", "CGFloat preferredPrimaryColumnWidthFraction"
+        ],
+        "UISpringTimingParameters": ["(readonly) CGFloat dampingRatio"],
+        "UIStackView": [
+            "(getter=isBaselineRelativeArrangement) BOOL baselineRelativeArrangement",
+            "(getter=isLayoutMarginsRelativeArrangement) BOOL layoutMarginsRelativeArrangement", "CGFloat spacing"
+        ],
+        "UIStoryboard": ["(readonly) NSString *name"],
+        "UIStoryboardSegue": [
+            "(nullable, readonly) NSString *identifier", "(readonly) UIViewController *destination",
+            "(readonly) UIViewController *source"
+        ],
+        "UIStoryboardUnwindSegueSource": ["(readonly) UIViewController *source"],
+        "UISwipeActionsConfiguration": ["BOOL performsFirstActionWithFullSwipe"],
+        "UISwipeGestureRecognizer": ["NSInteger numberOfTouchesRequired"],
+        "UISwitch": [
+            "(getter=isOn) BOOL on", "(nullable) UIColor *onTintColor", "(nullable) UIColor *thumbTintColor",
+            "CGSize intrinsicContentSize"
+        ],
+        "UITabBar": [
+            "(getter=isTranslucent) BOOL translucent", "(nullable) UIColor *barTintColor",
+            "(nullable) UIColor *unselectedItemTintColor", "(nullable) UIImage *backgroundImage",
+            "(nullable) UIImage *shadowImage", "(nullable) UITabBarAppearance *scrollEdgeAppearance",
+            "UITabBarAppearance *standardAppearance"
+        ],
+        "UITabBarAppearance": [
+            "(nullable) UIColor *selectionIndicatorTintColor", "(nullable) UIImage *selectionIndicatorImage",
+            "UITabBarItemAppearance *compactInlineLayoutAppearance", "UITabBarItemAppearance *inlineLayoutAppearance",
+            "UITabBarItemAppearance *stackedLayoutAppearance"
+        ],
+        "UITabBarController": [
+            "(getter=isTabBarHidden) BOOL tabBarHidden", "(nullable) UIViewController *selectedViewController",
+            "(readonly) UITabBar *tabBar", "NSInteger selectedIndex"
+        ],
+        "UITabBarItem": [
+            "(nullable) NSString *badgeValue", "(nullable) NSString *title", "(nullable) UIColor *badgeColor",
+            "(nullable) UIImage *image", "NSInteger tag"
+        ],
+        "UITabBarItemAppearance": [
+            "(readonly) UITabBarItemStateAppearance *disabled", "(readonly) UITabBarItemStateAppearance *focused",
+            "(readonly) UITabBarItemStateAppearance *normal", "(readonly) UITabBarItemStateAppearance *selected"
+        ],
+        "UITabBarItemStateAppearance": [
+            "(nullable) UIColor *badgeBackgroundColor", "(nullable) UIColor *iconColor",
+            "UIOffset titlePositionAdjustment"
+        ],
+        "UITableView": [
+            "(getter=isEditing) BOOL editing", "(nullable) UIColor *separatorColor",
+            "(nullable) UIView *tableFooterView", "(nullable) UIView *tableHeaderView", "BOOL allowsMultipleSelection",
+            "BOOL allowsSelection", "BOOL allowsSelectionDuringEditing", "BOOL cellLayoutMarginsFollowReadableWidth",
+            "BOOL dragInteractionEnabled", "BOOL hasActiveDrag", "BOOL hasActiveDrop",
+            "BOOL remembersLastFocusedIndexPath", "CGFloat sectionHeaderTopPadding", "NSInteger numberOfSections",
+            "UIEdgeInsets separatorInset", "UITableView *estimatedRowHeight",
+            "UITableView *estimatedSectionFooterHeight", "UITableView *estimatedSectionHeaderHeight",
+            "UITableView *rowHeight", "UITableView *sectionFooterHeight", "UITableView *sectionHeaderHeight"
+        ],
+        "UITableViewCell": [
+            "(getter=isEditing) BOOL editing", "(getter=isHighlighted) BOOL highlighted",
+            "(getter=isSelected) BOOL selected", "(nullable) UIView *accessoryView",
+            "(nullable) UIView *backgroundView", "(nullable) UIView *selectedBackgroundView",
+            "(nullable, readonly) NSString *reuseIdentifier", "(readonly) UIView *contentView",
+            "BOOL shouldIndentWhileEditing", "BOOL showsReorderControl", "CGFloat indentationWidth",
+            "NSInteger indentationLevel", "UIEdgeInsets separatorInset"
+        ],
+        "UITableViewController": [
+            "(nullable) UIRefreshControl *refreshControl", "(nullable) UITableView *tableView",
+            "BOOL clearsSelectionOnViewWillAppear"
+        ],
+        "UITableViewHeaderFooterView": [
+            "(nullable, readonly) NSString *reuseIdentifier", "(readonly) UIView *contentView"
+        ],
+        "UITapGestureRecognizer": ["NSInteger numberOfTapsRequired", "NSInteger numberOfTouchesRequired"],
+        "UITargetedPreview": [
+            "(readonly) UIPreviewParameters *parameters", "(readonly) UIPreviewTarget *target",
+            "(readonly) UIView *view"
+        ],
+        "UITextField": [
+            "(nullable) NSString *placeholder", "(nullable) NSString *text", "(nullable) UIColor *textColor",
+            "(nullable) UIFont *font", "(nullable) UIView *inputAccessoryView", "(nullable) UIView *inputView",
+            "(nullable) UIView *leftView", "(nullable) UIView *rightView", "(readonly, getter=isEditing) BOOL editing",
+            "BOOL adjustsFontSizeToFitWidth", "CGSize intrinsicContentSize"
+        ],
+        "UITextView": [
+            "(getter=isEditable) BOOL editable", "(getter=isSelectable) BOOL selectable", "(nullable) NSString *text",
+            "(nullable) UIColor *textColor", "(nullable) UIFont *font", "(nullable) UIView *inputAccessoryView",
+            "(nullable) UIView *inputView", "BOOL adjustsFontForContentSizeCategory",
+            "BOOL allowsEditingTextAttributes", "BOOL clearsOnInsertion", "NSLayoutManager *layoutManager",
+            "NSRange selectedRange", "NSTextContainer *textContainer", "NSTextStorage *textStorage",
+            "UIEdgeInsets textContainerInset"
+        ],
+        "UIToolbar": [
+            "(getter=isTranslucent) BOOL translucent", "(nullable) UIColor *barTintColor",
+            "(nullable) UIToolbarAppearance *compactAppearance", "(nullable) UIToolbarAppearance *scrollEdgeAppearance",
+            "UIToolbarAppearance *standardAppearance"
+        ],
+        "UIToolbarAppearance": [
+            "UIBarButtonItemAppearance *buttonAppearance", "UIBarButtonItemAppearance *doneButtonAppearance"
+        ],
+        "UITouch": ["NSInteger tapCount"],
+        "UITraitCollection": ["CGFloat displayScale", "UIUserInterfaceIdiom userInterfaceIdiom"],
+        "UIVibrancyEffect": ["(readonly) UIBlurEffect *blurEffect"],
+        "UIView": [
+            "(getter=isAccessibilityElement) BOOL accessibilityElement",
+            "(getter=isExclusiveTouch) BOOL exclusiveTouch", "(getter=isFocused) BOOL focused",
+            "(getter=isHidden) BOOL hidden", "(getter=isMultipleTouchEnabled) BOOL multipleTouchEnabled",
+            "(getter=isOpaque) BOOL opaque", "(getter=isUserInteractionEnabled) BOOL userInteractionEnabled",
+            "(nullable) NSString *accessibilityHint", "(nullable) NSString *accessibilityIdentifier",
+            "(nullable) NSString *accessibilityLabel", "(nullable) NSString *accessibilityValue",
+            "(nullable) NSString *focusGroupIdentifier", "(nullable) UIColor *backgroundColor",
+            "(nullable) UIColor *tintColor", "(nullable) UIResponder *next", "(nullable) UIView *mask",
+            "(nullable) UIWindow *window", "BOOL accessibilityElementsHidden", "BOOL autoresizesSubviews",
+            "BOOL canBecomeFocused", "BOOL clearsContextBeforeDrawing", "BOOL clipsToBounds",
+            "BOOL insetsLayoutMarginsFromSafeArea", "BOOL preservesSuperviewLayoutMargins",
+            "BOOL shouldGroupAccessibilityChildren", "BOOL translatesAutoresizingMaskIntoConstraints",
+            "CGAffineTransform transform", "CGFloat alpha", "CGFloat contentScaleFactor", "CGPoint center",
+            "CGRect bounds", "CGRect frame", "CGSize intrinsicContentSize", "NSInteger tag",
+            "NSLayoutDimension *heightAnchor", "NSLayoutDimension *widthAnchor", "NSLayoutXAxisAnchor *centerXAnchor",
+            "NSLayoutXAxisAnchor *leadingAnchor", "NSLayoutXAxisAnchor *leftAnchor", "NSLayoutXAxisAnchor *rightAnchor",
+            "NSLayoutXAxisAnchor *trailingAnchor", "NSLayoutYAxisAnchor *bottomAnchor",
+            "NSLayoutYAxisAnchor *centerYAnchor", "NSLayoutYAxisAnchor *firstBaselineAnchor",
+            "NSLayoutYAxisAnchor *lastBaselineAnchor", "NSLayoutYAxisAnchor *topAnchor", "UIEdgeInsets layoutMargins",
+            "UIEdgeInsets safeAreaInsets", "UILayoutGuide *layoutMarginsGuide", "UILayoutGuide *readableContentGuide",
+            "UILayoutGuide *safeAreaLayoutGuide", "UITraitCollection *traitCollection",
+            "UIView *forFirstBaselineLayout", "UIView *forLastBaselineLayout"
+        ],
+        "UIViewController": [
+            "(getter=isBeingDismissed) BOOL beingDismissed", "(getter=isBeingPresented) BOOL beingPresented",
+            "(getter=isEditing) BOOL editing", "(getter=isModalInPresentation) BOOL modalInPresentation",
+            "(getter=isMovingFromParent) BOOL movingFromParent", "(getter=isMovingToParent) BOOL movingToParent",
+            "(getter=isViewLoaded) BOOL viewLoaded", "(nullable) NSString *title",
+            "(nullable) UINavigationController *navigationController",
+            "(nullable) UIPopoverPresentationController *popoverPresentationController",
+            "(nullable) UIPresentationController *presentationController", "(nullable) UIResponder *next",
+            "(nullable) UISheetPresentationController *sheetPresentationController",
+            "(nullable) UISplitViewController *splitViewController", "(nullable) UITabBarController *tabBarController",
+            "(nullable) UITabBarItem *tabBarItem", "(nullable) UIView *view", "(nullable) UIView *viewIfLoaded",
+            "(nullable) UIViewController *childForHomeIndicatorAutoHidden",
+            "(nullable) UIViewController *childForScreenEdgesDeferringSystemGestures",
+            "(nullable) UIViewController *childForStatusBarHidden",
+            "(nullable) UIViewController *childForStatusBarStyle",
+            "(nullable, readonly) UIViewController *presentedViewController",
+            "(readonly) UINavigationItem *navigationItem", "BOOL automaticallyAdjustsScrollViewInsets",
+            "BOOL definesPresentationContext", "BOOL extendedLayoutIncludesOpaqueBars", "BOOL hidesBottomBarWhenPushed",
+            "BOOL prefersHomeIndicatorAutoHidden", "BOOL prefersStatusBarHidden",
+            "BOOL providesPresentationContextTransitionStyle", "BOOL shouldAutomaticallyForwardAppearanceMethods",
+            "BOOL shouldAutorotate", "BOOL viewRespectsSystemMinimumLayoutMargins", "CGSize preferredContentSize",
+            "UIBarButtonItem *editButtonItem", "UITraitCollection *traitCollection"
+        ],
+        "UIViewPropertyAnimator": [
+            "(getter=isInterruptible) BOOL interruptible", "(getter=isReversed) BOOL reversed",
+            "(getter=isRunning) BOOL running", "(getter=isUserInteractionEnabled) BOOL userInteractionEnabled",
+            "(readonly) NSTimeInterval duration", "BOOL pausesOnCompletion", "BOOL scrubsLinearly",
+            "CGFloat fractionComplete"
+        ],
+        "UIVisualEffectView": ["(nullable) UIVisualEffect *effect", "(readonly) UIView *contentView"],
+        "UIWindow": [
+            "(nullable) UIResponder *next", "(nullable) UIViewController *rootViewController",
+            "(nullable) UIWindowScene *windowScene", "(readonly, getter=isKeyWindow) BOOL keyWindow"
+        ],
+        "UIWindowScene": ["UIScreen *screen"]
+    ]
 
     static let uikitClasses: [String: String] = [
         "NSDiffableDataSourceSnapshotReference": "NSObject",

@@ -269,7 +269,7 @@ extension Scope {
             return message
         }
         let receiver = try expression(base)
-        let name = ObjCNames.properties[node.spelling] ?? node.spelling
+        let name = ObjCNames.swiftProperty(node.spelling)
         if node.referencedKind == CursorKind.instanceMethodDecl {
             // A method called with dot syntax (`self.columnCount`): a message after all.
             return try send(

@@ -219,7 +219,7 @@ extension Scope {
             // `[super setZIndex:z]`: a property's setter, said as Swift sets a property.
             let type = ObjCProperties.types[property] ?? arguments[0].type
             return Code(
-                text: "\(chained).\(ObjCNames.properties[property] ?? property) = \(convert(arguments[0], to: type))",
+                text: "\(chained).\(ObjCNames.swiftProperty(property)) = \(convert(arguments[0], to: type))",
                 type: .void)
         } else if arguments.isEmpty, let property = translator.ownPropertyType(selector) {
             // `[self delegate]`: the files' property's getter, said as Swift reads a property.
@@ -237,7 +237,7 @@ extension Scope {
         {
             // `[self collectionView]`: a property's getter, said as Swift reads a property.
             type = property
-            text = "\(chained).\(ObjCNames.properties[selector] ?? selector)"
+            text = "\(chained).\(ObjCNames.swiftProperty(selector))"
         } else if let template = ObjCNames.instanceMessages[selector] {
             text = ObjCNames.fill(
                 template, receiver: chained, unchained: receiver.text, arguments: arguments.map(\.text))
@@ -272,7 +272,7 @@ extension Scope {
             return try expression(node)
         }
         let receiver = try lvalue(base)
-        let name = ObjCNames.properties[node.spelling] ?? node.spelling
+        let name = ObjCNames.swiftProperty(node.spelling)
         let type = propertyType(node, receiver: receiver)
         return Code(text: "\(receiver.text)\(receiver.type.isOptional ? "?" : "").\(name)", type: type)
     }

@@ -252,7 +252,7 @@ extension ObjCTranslator {
                 let parameter = method.children.first(where: { $0.kind == CursorKind.parmDecl })
             {
                 // `- (void)setZIndex:` of a UIKit property: Swift overrides the property.
-                let name = ObjCNames.properties[property] ?? property
+                let name = ObjCNames.swiftProperty(property)
                 writer.open("override var \(name): \(type.written)")
                 writer.line("get { super.\(name) }")
                 writer.open("set(\(parameter.spelling))")

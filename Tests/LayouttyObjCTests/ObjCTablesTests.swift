@@ -155,20 +155,96 @@ import Testing
         return protocols
     }
 
+    /// The Objective-C type of a property's Swift type, when the translator reads it back as
+    /// that Swift type: numbers, geometry, strings and the module's classes (nil otherwise).
+    static func objectiveCType(_ swift: String, classes: Set<String>) -> String? {
+        let nullable = swift.hasSuffix("?") || swift.hasSuffix("!")
+        let bare = nullable ? String(swift.dropLast()) : swift
+        let scalars = [
+            "Int": "NSInteger", "CGFloat": "CGFloat", "Double": "double", "Float": "float", "Bool": "BOOL",
+            "TimeInterval": "NSTimeInterval", "CGRect": "CGRect", "CGSize": "CGSize", "CGPoint": "CGPoint",
+            "UIEdgeInsets": "UIEdgeInsets", "CGAffineTransform": "CGAffineTransform", "UIOffset": "UIOffset",
+            "CATransform3D": "CATransform3D", "NSRange": "NSRange"
+        ]
+        if let scalar = scalars[bare] { return nullable ? nil : scalar }
+        let enums = Dictionary(uniqueKeysWithValues: ObjCTypes.importedEnums.map { ($0.value, $0.key) })
+        if let named = enums[bare] { return nullable ? nil : named }
+        if bare == "String" { return (nullable ? "(nullable) " : "") + "NSString *" }
+        if classes.contains(bare) { return (nullable ? "(nullable) " : "") + bare + " *" }
+        return nil
+    }
+
+    /// A stored property's type from its initial value: `= false`, `= 1`, `= UIColor.label`.
+    static func inferredType(_ value: String) -> String? {
+        let value = value.trimmingCharacters(in: .whitespaces)
+        if value == "true" || value == "false" { return "Bool" }
+        if value.wholeMatch(of: /-?\d+/) != nil { return "Int" }
+        if let made = value.firstMatch(of: /^([A-Z]\w*)(?:\(|\.\w+$)/) { return String(made.1) }
+        return nil
+    }
+
+    /// Each class's public instance properties the translator can read back (see
+    /// `objectiveCType`), as `@property` declarations: top-level classes and extensions, members
+    /// four spaces in (the sources are formatted); a Boolean `isHidden` as Objective-C's `hidden`.
+    static func expectedProperties(_ texts: [String], classes: Set<String>) -> [String: [String]] {
+        let owner =
+            /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:open|public|package|internal|final)\s+)*(?:class|extension)\s+(\w+)/
+        let member =
+            /^    (?:open|public)\s+(?:override\s+)?(private\(set\)\s+|package\(set\)\s+)?(var|let)\s+(\w+)\s*(?::\s*([\w.]+[?!]?))?\s*(?:=\s*([^{]+))?/
+        var found: [String: Set<String>] = [:]
+        for text in texts {
+            var current: String?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if let top = line.firstMatch(of: owner), line.first?.isWhitespace == false {
+                    current = classes.contains(String(top.1)) ? String(top.1) : nil
+                    continue
+                }
+                if line.first.map({ !$0.isWhitespace && $0 != "}" && $0 != "/" }) == true { current = nil }
+                guard let current, let property = line.wholeMatch(of: member) ?? line.prefixMatch(of: member)
+                else { continue }
+                guard let swiftType = property.4.map(String.init) ?? property.5.flatMap({ inferredType(String($0)) }),
+                    let type = objectiveCType(swiftType, classes: classes)
+                else { continue }
+                let readonly = property.1 != nil || property.2 == "let" || line.contains("{ get }")
+                var name = String(property.3)
+                var attributes: [String] = readonly ? ["readonly"] : []
+                if type == "BOOL", name.count > 2, name.hasPrefix("is"), name.dropFirst(2).first?.isUppercase == true {
+                    attributes.append("getter=\(name)")
+                    name = name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3)
+                }
+                let (nullable, spelled) =
+                    type.hasPrefix("(nullable) ") ? (["nullable"], String(type.dropFirst(11))) : ([], type)
+                let list = nullable + attributes
+                let separator = spelled.hasSuffix("*") ? "" : " "
+                found[current, default: []].insert(
+                    (list.isEmpty ? "" : "(\(list.joined(separator: ", "))) ") + spelled + separator + name)
+            }
+        }
+        return found.mapValues { $0.sorted() }
+    }
+
     @Test func theHeadersUIKitClassesAndProtocolsAreTheModules() throws {
         let files = try FileManager.default.contentsOfDirectory(at: Self.uikitSources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
         let texts = try files.map { try String(contentsOf: $0, encoding: .utf8) }
         let classes = Self.expectedClasses(texts)
         let protocols = Self.expectedProtocols(texts)
+        let handKeptClasses = ObjCPrelude.handKept.matches(of: /@interface\s+(\w+)/).map { String($0.1) }
+        let named = Set(classes.keys.map { String($0.prefix { $0 != "<" }) }).union(handKeptClasses)
+        let properties = Self.expectedProperties(texts, classes: named)
         let pasted =
             "static let uikitClasses: [String: String] = [\n"
             + classes.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \"\($0.value)\"," }.joined(separator: "\n")
             + "\n]\nstatic let uikitProtocols: [String: [String]] = [\n"
             + protocols.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \($0.value)," }.joined(separator: "\n")
+            + "\n]\nstatic let uikitProperties: [String: [String]] = [\n"
+            + properties.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \($0.value)," }.joined(separator: "\n")
             + "\n]"
         #expect(ObjCPrelude.uikitClasses == classes, "the prelude's UIKit tables should read:\n\(pasted)")
         #expect(ObjCPrelude.uikitProtocols == protocols, "the prelude's UIKit tables should read:\n\(pasted)")
+        #expect(ObjCPrelude.uikitProperties == properties, "the prelude's UIKit tables should read:\n\(pasted)")
+        #expect(properties["UILabel"]?.contains("(nullable) NSString *text") == true)
+        #expect(properties["UIView"]?.contains("(getter=isHidden) BOOL hidden") == true)
         #expect(classes["UILabel"] == "UIView" && classes["UIViewController"] == "UIResponder")
         #expect(protocols["UIApplicationDelegate"] != nil)
     }

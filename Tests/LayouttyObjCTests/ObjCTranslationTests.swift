@@ -51,6 +51,38 @@ import Testing
         #expect(swift.contains("self.minimumLineSpacing = 6"), "\(swift)")
     }
 
+    /// A cell's header names UIKit's classes the hand-kept prelude does not (`UILabel`,
+    /// `UIViewController`'s protocols); its properties are read and set as the UIKit module
+    /// declares them — `hidden` as `isHidden`, a label's text as its optional `String`.
+    @Test func aCellUsingUIKitsClassesAndProperties() throws {
+        let swift = Self.lines(
+            try Self.swift(
+                """
+                @implementation TagCell
+                - (void)configure {
+                    self.label.text = @"Tag";
+                    self.label.hidden = NO;
+                    self.label.numberOfLines = 2;
+                    self.badge.hidden = self.label.isHidden;
+                }
+                @end
+
+                """,
+                header: """
+                    #import <UIKit/UIKit.h>
+                    @interface TagCell : UICollectionViewCell <UIGestureRecognizerDelegate>
+                    @property (nonatomic, strong) UILabel *label;
+                    @property (nonatomic, strong) UIImageView *badge;
+                    @end
+
+                    """))
+        #expect(swift.contains("class TagCell: UICollectionViewCell, UIGestureRecognizerDelegate {"), "\(swift)")
+        #expect(swift.contains("self.label?.text = \"Tag\""), "\(swift)")
+        #expect(swift.contains("self.label?.isHidden = false"), "\(swift)")
+        #expect(swift.contains("self.label?.numberOfLines = 2"), "\(swift)")
+        #expect(swift.contains("self.badge?.isHidden = (self.label?.isHidden ?? false)"), "\(swift)")
+    }
+
     /// What layouts of real libraries call beyond UIKit's overrides: C's float functions as
     /// Foundation's generic ones, `NSRange` counting in `Int` as Foundation's Swift one does, a scroll view's deceleration rate as the `CGFloat` Objective-C sees, and the
     /// superclass's attributes copied one by one (`initWithArray:copyItems:`).
