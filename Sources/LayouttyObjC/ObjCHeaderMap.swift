@@ -3,8 +3,9 @@ import Foundation
 /// The headers of the project a file is in, by name, as Xcode's header maps give them to its
 /// targets: `#import "SLTMetrics.h"` finds `HelpingClasses/SLTMetrics.h` wherever it is in the
 /// project, `#import <Library/Library.h>` finds a `Library/Library.h` in it (a library's own
-/// framework-style import, or a committed pod's). The project is the repository holding the
-/// file (its folder with `.git`), else the file's folder.
+/// framework-style import, or a committed pod's). The project is the one the preview was given
+/// (`--project`, or the folder it found), else the repository holding the file (its folder with
+/// `.git`), else the file's folder.
 struct ObjCHeaderMap {
     /// Each header's paths by file name, in path order.
     private var headers: [String: [String]] = [:]
@@ -13,8 +14,8 @@ struct ObjCHeaderMap {
     /// a disk.
     static let entryLimit = 50_000
 
-    init(around path: String) {
-        let root = Self.project(of: path)
+    init(around path: String, project: String? = nil) {
+        let root = project ?? Self.project(of: path)
         guard let walk = FileManager.default.enumerator(atPath: root) else { return }
         var seen = 0
         while let relative = walk.nextObject() as? String, seen < Self.entryLimit {

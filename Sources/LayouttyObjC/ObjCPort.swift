@@ -112,8 +112,9 @@ package enum ObjCPort {
     /// by name as Xcode's header map finds them (`ObjCHeaderMap`), a framework-style
     /// `<Library/Name.h>` too — each with the implementation beside it (`Model.m` for `Model.h`:
     /// what the app's target compiles with the file, a category's methods among them), and what
-    /// those import, in the order met.
-    package static func importedFiles(of paths: [String]) -> [String] {
+    /// those import, in the order met. `project` is the folder the header map covers (see
+    /// `ObjCHeaderMap`).
+    package static func importedFiles(of paths: [String], project: String? = nil) -> [String] {
         var found: [String] = []
         var pending = paths
         // Read only when a header is not beside its importer (Xcode's header map).
@@ -131,7 +132,7 @@ package enum ObjCPort {
                 else { continue }
                 let beside = folder.appendingPathComponent(directive.name).standardizedFileURL.path
                 let mapped: () -> String? = {
-                    map = map ?? ObjCHeaderMap(around: path)
+                    map = map ?? ObjCHeaderMap(around: path, project: project)
                     return map?.header(named: directive.name)
                 }
                 guard

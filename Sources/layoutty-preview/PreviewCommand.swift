@@ -188,7 +188,11 @@ struct PreviewCommand: ParsableCommand {
             // The headers an Objective-C file imports from its folder, and their implementations,
             // are watched and read with it.
             files += ObjCPort.importedFiles(
-                of: files.filter(ObjCPort.isObjectiveC).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+                of: files.filter(ObjCPort.isObjectiveC).map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+                project: noProject
+                    ? nil
+                    : (project.map { URL(fileURLWithPath: $0) } ?? ProjectFiles.root(near: files[0]))?
+                        .standardizedFileURL.path
             )
             .filter {
                 seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted

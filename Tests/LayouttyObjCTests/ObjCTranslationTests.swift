@@ -351,6 +351,32 @@ import Testing
         #expect(throws: ObjCError.self) { try ObjCPort.translate([layout], libclang: library) }
     }
 
+    /// A project with no `.git` (an unpacked archive, a folder named by `--project`): the header
+    /// map covers the project the preview was given, so `"Metrics.h"` in a sibling folder is
+    /// found with its implementation; without it, the file's folder only.
+    @Test func theHeaderMapCoversTheGivenProject() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutty-project-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "App/Screens/Grid.m": "#import \"Metrics.h\"\n@implementation Grid\n@end\n",
+            "App/Helpers/Metrics.h": "@interface Metrics : NSObject\n@end\n",
+            "App/Helpers/Metrics.m": "#import \"Metrics.h\"\n@implementation Metrics\n@end\n"
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let grid = root.appendingPathComponent("App/Screens/Grid.m").standardizedFileURL.path
+        let helpers = root.appendingPathComponent("App/Helpers").standardizedFileURL.path
+        #expect(
+            ObjCPort.importedFiles(of: [grid], project: root.standardizedFileURL.path)
+                == [helpers + "/Metrics.h", helpers + "/Metrics.m"])
+        #expect(ObjCPort.importedFiles(of: [grid]).isEmpty)
+    }
+
     /// Initializers of the files' own classes (SLTStickyCollectionViewLayout's sections):
     /// `initWithMetrics:count:` is `init(metrics:count:)`, designated, calling its superclass's;
     /// one calling another of its own is `convenience`, through `self.init`; a view's
