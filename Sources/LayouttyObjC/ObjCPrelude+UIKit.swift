@@ -22,6 +22,8 @@ extension ObjCPrelude {
                 let named = property.split(separator: " ").last.map { $0.trimmingCharacters(in: ["*"]) } ?? ""
                 return !handKept.contains(" \(named);") && !handKept.contains("*\(named);")
             }.map { "\n@property \($0);" }.joined()
+                + (methods[name] ?? [:]).values.filter { !handKept.contains($0.objectiveC.dropFirst(2)) }
+                .map { "\n" + $0.objectiveC }.sorted().joined()
         }
         func declareProtocol(_ name: String) {
             guard !declared.contains(name), let parents = uikitProtocols[name] else { return }
@@ -39,7 +41,7 @@ extension ObjCPrelude {
         }
         uikitProtocols.keys.sorted().forEach(declareProtocol)
         classes.keys.sorted().forEach(declareClass)
-        for name in written.sorted() where uikitProperties[name] != nil && !properties(of: name).isEmpty {
+        for name in written.sorted() where !properties(of: name).isEmpty {
             lines.append("@interface \(name) (UIKitModule)\(properties(of: name))\n@end")
         }
         return "\n" + lines.joined(separator: "\n") + "\n"
@@ -57,10 +59,313 @@ extension ObjCPrelude {
         return names
     }()
 
+    /// The Objective-C type of a Swift type, when the translator reads it back as that Swift
+    /// type: numbers, geometry, strings and UIKit's classes (`(nullable) UILabel *`); nil for
+    /// any other (collections, closures, most enumerations) and for optional numbers.
+    static func objectiveCType(_ swift: String) -> String? {
+        let nullable = swift.hasSuffix("?") || swift.hasSuffix("!")
+        let bare = nullable ? String(swift.dropLast()) : swift
+        if let scalar = objectiveCScalars[bare] { return nullable ? nil : scalar }
+        if let named = ObjCTypes.importedEnums.first(where: { $0.value == bare })?.key { return nullable ? nil : named }
+        let prefix = nullable ? "(nullable) " : ""
+        if bare == "String" { return prefix + "NSString *" }
+        return classNames.contains(bare) ? prefix + bare + " *" : nil
+    }
+
+    private static let objectiveCScalars = [
+        "Int": "NSInteger", "CGFloat": "CGFloat", "Double": "double", "Float": "float", "Bool": "BOOL",
+        "TimeInterval": "NSTimeInterval", "CGRect": "CGRect", "CGSize": "CGSize", "CGPoint": "CGPoint",
+        "UIEdgeInsets": "UIEdgeInsets", "CGAffineTransform": "CGAffineTransform", "UIOffset": "UIOffset",
+        "CATransform3D": "CATransform3D", "NSRange": "NSRange", "Void": "void"
+    ]
+
+    /// The classes the header declares: the hand-kept ones and the tables'.
+    static let classNames = Set(uikitClasses.keys.map(bareName))
+        .union(handKept.matches(of: /@interface\s+(\w+)/).map { String($0.1) })
+
+    /// Each class's superclass, the hand-kept header's and the tables'.
+    static let superclasses: [String: String] = Dictionary(
+        handKept.matches(of: /@interface\s+(\w+)\s*:\s*(\w+)/).map { (String($0.1), String($0.2)) }
+            + uikitClasses.map { (bareName($0.key), $0.value) }
+    ) { first, _ in first }
+
+    /// A UIKit method Objective-C names as Swift does: its selector is its Swift name's
+    /// (`addSubview:` for `addSubview(_:)`, `performBatchUpdates:completion:`), which holds when
+    /// the first argument is unlabelled and no other label is a bare preposition Swift shortened
+    /// (`setTitle(_:for:)` is `setTitle:forState:`), and every type is one `objectiveCType` reads.
+    struct DerivedMethod: Equatable {
+        var selector: String
+        /// `- (void)addSubview:(UIView *)view;`
+        var objectiveC: String
+        /// The override and call the translator writes for it.
+        var swift: ObjCNames.Override
+
+        static func == (a: DerivedMethod, b: DerivedMethod) -> Bool {
+            a.selector == b.selector && a.objectiveC == b.objectiveC && a.swift.declaration == b.swift.declaration
+        }
+    }
+
+    private static let shortenedLabels: Set<String> = [
+        "for", "at", "in", "with", "from", "to", "of", "by", "on", "into", "as", "using", "within"
+    ]
+
+    /// `func viewWillAppear(_ animated: Bool)` (the module's declaration, access and attributes
+    /// dropped) as a method Objective-C can send; nil when its selector or types cannot be told.
+    static func derivedMethod(_ swift: String) -> DerivedMethod? {
+        guard let parts = swift.wholeMatch(of: /func (\w+)\((.*)\)(?: -> (.+))?/) else { return nil }
+        let list = String(parts.2)
+        let parameters = list.isEmpty ? [] : list.components(separatedBy: ", ")
+        var labels: [String] = []
+        var objectiveCParameters: [String] = []
+        var declared: [String] = []
+        for (index, parameter) in parameters.enumerated() {
+            guard let pieces = parameter.wholeMatch(of: /(\w+)(?: (\w+))?: ([\w.]+[?!]?)/),
+                let type = objectiveCType(String(pieces.3))
+            else { return nil }
+            let label = String(pieces.1)
+            guard index == 0 ? label == "_" : !shortenedLabels.contains(label) && label != "_" else { return nil }
+            labels.append(label)
+            objectiveCParameters.append("(\(methodType(type)))\(pieces.2 ?? pieces.1)")
+            declared.append(label == "_" ? "_ {\(index)}: \(pieces.3)" : "\(label) {\(index)}: \(pieces.3)")
+        }
+        let result = parts.3.map(String.init) ?? "Void"
+        guard let returned = objectiveCType(result) else { return nil }
+        let base = String(parts.1)
+        let selector = base + labels.enumerated().map { $0.offset == 0 ? ":" : $0.element + ":" }.joined()
+        let pieces = selector.split(separator: ":").map(String.init)
+        let objectiveC =
+            "- (\(methodType(returned)))"
+            + (parameters.isEmpty
+                ? base : zip(pieces, objectiveCParameters).map { "\($0):\($1)" }.joined(separator: " ")) + ";"
+        let call = labels.enumerated().map { $0.element == "_" ? "{\($0.offset)}" : "\($0.element): {\($0.offset)}" }
+        let override = ObjCNames.Override(
+            declaration: "override func \(base)(\(declared.joined(separator: ", ")))"
+                + (result == "Void" ? "" : " -> \(result)"),
+            call: "{r}.\(base)(\(call.joined(separator: ", ")))", result: SwiftType(written: result))
+        return DerivedMethod(selector: selector, objectiveC: objectiveC, swift: override)
+    }
+
+    /// A property's `(nullable) UIView *` as a method's parameter or result says it.
+    private static func methodType(_ type: String) -> String {
+        type.hasPrefix("(nullable) ") ? "nullable " + type.dropFirst("(nullable) ".count) : type
+    }
+
+    /// Each class's derived methods, by selector.
+    static let methods: [String: [String: DerivedMethod]] = uikitMethods.mapValues { declarations in
+        Dictionary(declarations.compactMap(derivedMethod).map { ($0.selector, $0) }) { first, _ in first }
+    }
+
+    /// The method `selector` names on `className` or its superclasses; on any class declaring it
+    /// alike when the class is not known (an `id`).
+    static func method(_ selector: String, of className: String?) -> DerivedMethod? {
+        var current = className
+        var steps = 0
+        while let name = current, steps < 30 {
+            if let found = methods[name]?[selector] { return found }
+            current = superclasses[name]
+            steps += 1
+        }
+        guard className == nil || !classNames.contains(className!) else { return nil }
+        let all = Set(methods.values.compactMap { $0[selector]?.swift.declaration })
+        return all.count == 1 ? methods.values.lazy.compactMap { $0[selector] }.first : nil
+    }
+
     /// `UICollectionViewDiffableDataSource<SectionIdentifierType, …>` → its name.
     private static func bareName(_ spelled: String) -> String {
         String(spelled.prefix { $0 != "<" })
     }
+
+    static let uikitMethods: [String: [String]] = [
+        "NSItemProvider": ["func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool"],
+        "NSKeyValueObservation": ["func invalidate()"],
+        "NSLayoutManager": ["func addTextContainer(_ container: NSTextContainer)"],
+        "NSTextStorage": [
+            "func addLayoutManager(_ manager: NSLayoutManager)", "func removeLayoutManager(_ manager: NSLayoutManager)"
+        ],
+        "NSUserActivity": ["func becomeCurrent()", "func invalidate()", "func resignCurrent()"],
+        "UIActivity": ["func activityDidFinish(_ completed: Bool)", "func perform()"],
+        "UIActivityIndicatorView": ["func startAnimating()", "func stopAnimating()"],
+        "UIAlertController": ["func addAction(_ action: UIAlertAction)"],
+        "UIApplication": ["func beginReceivingRemoteControlEvents()", "func endReceivingRemoteControlEvents()"],
+        "UIBarAppearance": [
+            "func configureWithDefaultBackground()", "func configureWithOpaqueBackground()",
+            "func configureWithTransparentBackground()"
+        ],
+        "UIBezierPath": [
+            "func addClip()", "func append(_ other: UIBezierPath)", "func apply(_ transform: CGAffineTransform)",
+            "func close()", "func contains(_ point: CGPoint) -> Bool", "func fill()", "func removeAllPoints()",
+            "func reversing() -> UIBezierPath", "func stroke()"
+        ],
+        "UIButton": ["func setNeedsUpdateConfiguration()"],
+        "UICollectionReusableView": [
+            "func apply(_ layoutAttributes: UICollectionViewLayoutAttributes)",
+            "func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)",
+            "func prepareForReuse()"
+        ],
+        "UICollectionView": [
+            "func cancelInteractiveMovement()", "func endInteractiveMovement()", "func layoutIfNeeded()",
+            "func layoutSubviews()", "func moveSection(_ section: Int, toSection newSection: Int)",
+            "func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)",
+            "func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)",
+            "func reloadData()", "func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)"
+        ],
+        "UICollectionViewCell": ["func setNeedsUpdateConfiguration()"],
+        "UICollectionViewCompositionalLayout": ["func prepare()"],
+        "UICollectionViewController": [
+            "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int",
+            "func loadView()", "func scrollViewDidScroll(_ scrollView: UIScrollView)",
+            "func setEditing(_ editing: Bool, animated: Bool)"
+        ],
+        "UICollectionViewFlowLayout": ["func prepare()"],
+        "UICollectionViewLayout": [
+            "func awakeFromNib()", "func finalizeAnimatedBoundsChange()", "func finalizeCollectionViewUpdates()",
+            "func finalizeLayoutTransition()", "func invalidateLayout()", "func prepare()",
+            "func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String)"
+        ],
+        "UICollisionBehavior": ["func removeAllBoundaries()"],
+        "UIColor": ["func withAlphaComponent(_ alpha: CGFloat) -> UIColor"],
+        "UIContextMenuInteraction": ["func dismissMenu()"],
+        "UIDevice": [
+            "func beginGeneratingDeviceOrientationNotifications()", "func endGeneratingDeviceOrientationNotifications()"
+        ],
+        "UIDynamicAnimator": [
+            "func addBehavior(_ behavior: UIDynamicBehavior)", "func removeAllBehaviors()",
+            "func removeBehavior(_ behavior: UIDynamicBehavior)"
+        ],
+        "UIDynamicBehavior": [
+            "func addChildBehavior(_ behavior: UIDynamicBehavior)",
+            "func removeChildBehavior(_ behavior: UIDynamicBehavior)"
+        ],
+        "UIFeedbackGenerator": ["func prepare()"],
+        "UIFocusSystem": ["func updateFocusIfNeeded()"],
+        "UIFont": ["func withSize(_ size: CGFloat) -> UIFont"],
+        "UIFontDescriptor": ["func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor"],
+        "UIGraphicsImageRendererContext": ["func fill(_ rect: CGRect)", "func stroke(_ rect: CGRect)"],
+        "UIGravityBehavior": ["func setAngle(_ angle: CGFloat, magnitude: CGFloat)"],
+        "UIImage": ["func withTintColor(_ color: UIColor) -> UIImage"],
+        "UIImageView": ["func startAnimating()", "func stopAnimating()"],
+        "UIImpactFeedbackGenerator": ["func impactOccurred()"],
+        "UILabel": ["func sizeThatFits(_ size: CGSize) -> CGSize"],
+        "UIMenuController": [
+            "func hideMenu()", "func setMenuVisible(_ menuVisible: Bool, animated: Bool)", "func update()"
+        ],
+        "UINavigationBar": ["func pushItem(_ item: UINavigationItem, animated: Bool)"],
+        "UINavigationBarAppearance": [
+            "func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?)"
+        ],
+        "UINavigationController": [
+            "func pushViewController(_ controller: UIViewController, animated: Bool)",
+            "func setNavigationBarHidden(_ hidden: Bool, animated: Bool)",
+            "func setToolbarHidden(_ hidden: Bool, animated: Bool)"
+        ],
+        "UIPageViewController": ["func loadView()", "func viewDidLayoutSubviews()"],
+        "UIPercentDrivenInteractiveTransition": [
+            "func cancel()", "func finish()", "func pause()", "func update(_ percentComplete: CGFloat)"
+        ],
+        "UIPickerView": [
+            "func reloadAllComponents()", "func reloadComponent(_ component: Int)",
+            "func selectRow(_ row: Int, inComponent component: Int, animated: Bool)"
+        ],
+        "UIPointerInteraction": ["func invalidate()"],
+        "UIPresentationController": [
+            "func containerViewDidLayoutSubviews()", "func containerViewWillLayoutSubviews()",
+            "func dismissalTransitionDidEnd(_ completed: Bool)", "func dismissalTransitionWillBegin()",
+            "func presentationTransitionDidEnd(_ completed: Bool)", "func presentationTransitionWillBegin()"
+        ],
+        "UIProgressView": ["func setProgress(_ progress: Float, animated: Bool)"],
+        "UIPushBehavior": ["func setAngle(_ angle: CGFloat, magnitude: CGFloat)"],
+        "UIRefreshControl": ["func beginRefreshing()", "func endRefreshing()"],
+        "UIResponder": [
+            "func accessibilityActivate() -> Bool", "func accessibilityDecrement()", "func accessibilityIncrement()",
+            "func accessibilityPerformEscape() -> Bool", "func accessibilityPerformMagicTap() -> Bool",
+            "func becomeFirstResponder() -> Bool", "func resignFirstResponder() -> Bool",
+            "func restoreUserActivityState(_ activity: NSUserActivity)",
+            "func updateUserActivityState(_ activity: NSUserActivity)"
+        ],
+        "UIScrollView": [
+            "func flashScrollIndicators()", "func scrollRectToVisible(_ rect: CGRect, animated: Bool)",
+            "func setContentOffset(_ contentOffset: CGPoint, animated: Bool)",
+            "func setZoomScale(_ scale: CGFloat, animated: Bool)"
+        ],
+        "UISegmentedControl": [
+            "func removeAllSegments()", "func setAction(_ action: UIAction, forSegmentAt segment: Int)",
+            "func setEnabled(_ enabled: Bool, forSegmentAt segment: Int)",
+            "func setTitle(_ title: String?, forSegmentAt segment: Int)",
+            "func setWidth(_ width: CGFloat, forSegmentAt segment: Int)"
+        ],
+        "UISelectionFeedbackGenerator": ["func selectionChanged()"],
+        "UISheetPresentationController": ["func invalidateDetents()"],
+        "UISlider": ["func setValue(_ value: Float, animated: Bool)"],
+        "UIStackView": [
+            "func addArrangedSubview(_ view: UIView)", "func removeArrangedSubview(_ view: UIView)",
+            "func setCustomSpacing(_ spacing: CGFloat, after view: UIView)"
+        ],
+        "UIStoryboard": ["func instantiateInitialViewController() -> UIViewController?"],
+        "UIStoryboardSegue": ["func perform()"],
+        "UISwitch": ["func setOn(_ on: Bool, animated: Bool)"],
+        "UITabBarController": ["func setTabBarHidden(_ hidden: Bool, animated: Bool)"],
+        "UITableView": [
+            "func beginUpdates()", "func endUpdates()",
+            "func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)",
+            "func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)", "func reloadData()",
+            "func setEditing(_ editing: Bool, animated: Bool)"
+        ],
+        "UITableViewCell": [
+            "func prepareForReuse()", "func setEditing(_ editing: Bool, animated: Bool)",
+            "func setHighlighted(_ highlighted: Bool, animated: Bool)",
+            "func setSelected(_ selected: Bool, animated: Bool)"
+        ],
+        "UITableViewController": [
+            "func loadView()",
+            "func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat",
+            "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int",
+            "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?",
+            "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?",
+            "func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?"
+        ],
+        "UITableViewHeaderFooterView": ["func prepareForReuse()"],
+        "UITextView": ["func scrollRangeToVisible(_ range: NSRange)"],
+        "UIView": [
+            "func addConstraint(_ constraint: NSLayoutConstraint)",
+            "func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)",
+            "func addLayoutGuide(_ guide: UILayoutGuide)", "func addSubview(_ view: UIView)", "func awakeFromNib()",
+            "func bringSubviewToFront(_ view: UIView)", "func didAddSubview(_ subview: UIView)",
+            "func didMoveToSuperview()", "func didMoveToWindow()", "func draw(_ rect: CGRect)",
+            "func endEditing(_ force: Bool) -> Bool",
+            "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool",
+            "func insertSubview(_ view: UIView, aboveSubview sibling: UIView)",
+            "func insertSubview(_ view: UIView, belowSubview sibling: UIView)", "func invalidateIntrinsicContentSize()",
+            "func layoutIfNeeded()", "func layoutMarginsDidChange()", "func layoutSubviews()",
+            "func prepareForInterfaceBuilder()", "func removeConstraint(_ constraint: NSLayoutConstraint)",
+            "func removeFromSuperview()", "func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)",
+            "func removeLayoutGuide(_ guide: UILayoutGuide)", "func safeAreaInsetsDidChange()",
+            "func sendSubviewToBack(_ view: UIView)", "func setNeedsDisplay()", "func setNeedsDisplay(_ rect: CGRect)",
+            "func setNeedsFocusUpdate()", "func setNeedsLayout()", "func setNeedsUpdateConstraints()",
+            "func sizeThatFits(_ size: CGSize) -> CGSize", "func sizeToFit()",
+            "func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize", "func tintColorDidChange()",
+            "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)", "func updateConstraints()",
+            "func updateConstraintsIfNeeded()", "func updateFocusIfNeeded()", "func viewWithTag(_ tag: Int) -> UIView?",
+            "func willRemoveSubview(_ subview: UIView)"
+        ],
+        "UIViewController": [
+            "func addChild(_ child: UIViewController)", "func addKeyCommand(_ keyCommand: UIKeyCommand)",
+            "func awakeFromNib()", "func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)",
+            "func didReceiveMemoryWarning()", "func endAppearanceTransition()", "func loadView()",
+            "func loadViewIfNeeded()", "func removeFromParent()", "func removeKeyCommand(_ keyCommand: UIKeyCommand)",
+            "func setEditing(_ editing: Bool, animated: Bool)", "func setNeedsFocusUpdate()",
+            "func setNeedsStatusBarAppearanceUpdate()", "func setNeedsUpdateOfSupportedInterfaceOrientations()",
+            "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)",
+            "func updateFocusIfNeeded()", "func viewDidAppear(_ animated: Bool)",
+            "func viewDidDisappear(_ animated: Bool)", "func viewDidLayoutSubviews()", "func viewDidLoad()",
+            "func viewLayoutMarginsDidChange()", "func viewSafeAreaInsetsDidChange()",
+            "func viewWillAppear(_ animated: Bool)", "func viewWillDisappear(_ animated: Bool)",
+            "func viewWillLayoutSubviews()"
+        ],
+        "UIViewPropertyAnimator": [
+            "func pauseAnimation()", "func startAnimation()", "func stopAnimation(_ withoutFinishing: Bool)"
+        ],
+        "UIWindow": ["func makeKey()", "func makeKeyAndVisible()", "func resignKey()"]
+    ]
 
     static let uikitProperties: [String: [String]] = [
         "NSDiffableDataSourceSnapshotReference": ["NSInteger numberOfItems", "NSInteger numberOfSections"],

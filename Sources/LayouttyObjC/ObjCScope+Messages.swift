@@ -242,6 +242,11 @@ extension Scope {
             text = ObjCNames.fill(
                 template, receiver: chained, unchained: receiver.text, arguments: arguments.map(\.text))
             if selector == "copy" || selector == "mutableCopy" { type = .any }
+        } else if let derived = ObjCPrelude.method(selector, of: uikitClass(of: receiver.type.name)) {
+            // A method of the UIKit module's Objective-C names as Swift does (`addSubview:`).
+            let converted = zip(arguments, derived.swift.declaredTypes).map { convert($0, to: $1) }
+            text = ObjCNames.fill(derived.swift.call, receiver: chained, arguments: converted)
+            type = derived.swift.result
         } else {
             throw fail(node, "the message \(selector)")
         }
@@ -251,6 +256,13 @@ extension Scope {
         if receiver.type.isOptional && type.name == "Any" { type.isOptional = true }
         // An optional chain ends here: what follows chains on its optional result.
         return Code(text: receiver.type.isOptional && type != .void ? "(\(text))" : text, type: type)
+    }
+
+    /// The UIKit class a receiver of this Swift type is: its own, or a files' class's UIKit
+    /// superclass; nil for an `id`.
+    private func uikitClass(of type: String) -> String? {
+        if ["Any", "AnyObject"].contains(type) { return nil }
+        return translator.classModel(type).map(translator.root(of:)) ?? type
     }
 
     /// The collection and key of `collection[key]` on an assignment's left.

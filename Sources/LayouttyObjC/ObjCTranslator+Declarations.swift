@@ -26,11 +26,14 @@ extension ObjCTranslator {
         writer.close()
     }
 
-    /// `func name(_ a: T, label b: U) -> R` of a method the files declare, or an override's.
-    func signature(of method: ClangNode, ownerIsProtocol: Bool = false) throws(ObjCError) -> String {
+    /// `func name(_ a: T, label b: U) -> R` of a method the files declare, or an override's (of
+    /// `model`'s UIKit superclass, when given).
+    func signature(of method: ClangNode, in model: ClassModel? = nil, ownerIsProtocol: Bool = false) throws(ObjCError)
+        -> String
+    {
         let parameters = method.children.filter { $0.kind == CursorKind.parmDecl }
         let names = parameters.map(\.spelling)
-        if !ownerIsProtocol, let known = ObjCNames.overrides[method.spelling] ?? uikitDelegateMethod(method.spelling) {
+        if !ownerIsProtocol, let known = knownMethod(method.spelling, in: model) {
             // A parameter Swift types otherwise (`[UICollectionViewUpdateItem]` for an NSArray) is
             // taken under `_name` and converted first (`adapted`).
             return ObjCNames.fill(
@@ -267,9 +270,9 @@ extension ObjCTranslator {
                 writer.close()
                 continue
             }
-            var result = ObjCNames.overrides[method.spelling]?.result
+            var result = knownMethod(method.spelling, in: model)?.result
             if result == nil { result = try type(method.resultType, method) }
-            writer.open(declaration(try signature(of: method), of: method.spelling, in: model))
+            writer.open(declaration(try signature(of: method, in: model), of: method.spelling, in: model))
             try body(of: method, in: model, result: result ?? .void, &writer)
             writer.close()
         }
@@ -365,8 +368,7 @@ extension ObjCTranslator {
             translator: self, selfClass: model, result: result, parameters: try locals(parameters), body: body)
         // An override's object parameter UIKit's Swift declares non-optional (`invalidateLayout(with
         // context:)`): read as it is there, `context.invalidateEverything`, not through `?`.
-        let declared =
-            (ObjCNames.overrides[method.spelling] ?? uikitDelegateMethod(method.spelling))?.declaredTypes ?? []
+        let declared = knownMethod(method.spelling, in: model)?.declaredTypes ?? []
         for (index, parameter) in parameters.enumerated() where declared.indices.contains(index) {
             if let own = scope.locals[parameter.spelling], own.isOptional, !declared[index].isOptional,
                 own.name == declared[index].name
@@ -384,6 +386,13 @@ extension ObjCTranslator {
         }
         writeCopies(of: parameters.map(\.spelling).filter { adapted[$0] == nil }, assignedIn: body, &writer)
         try scope.statements(of: body, &writer)
+    }
+
+    /// UIKit's method `selector` as the tables declare it (an override, a delegate method), else
+    /// as the UIKit module declares it on `model`'s UIKit superclass (`ObjCPrelude.method`).
+    func knownMethod(_ selector: String, in model: ClassModel?) -> ObjCNames.Override? {
+        ObjCNames.overrides[selector] ?? uikitDelegateMethod(selector)
+            ?? model.flatMap { ObjCPrelude.method(selector, of: root(of: $0))?.swift }
     }
 
     /// The parameters of an override (or UIKit delegate method) whose Swift type is not the one

@@ -223,6 +223,32 @@ import Testing
         return found.mapValues { $0.sorted() }
     }
 
+    /// Each class's public instance methods Objective-C can send by their Swift names
+    /// (`ObjCPrelude.derivedMethod`), as the module declares them on one line: `func
+    /// viewWillAppear(_ animated: Bool)`, default values and attributes dropped.
+    static func expectedMethods(_ texts: [String], classes: Set<String>) -> [String: [String]] {
+        let owner =
+            /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:open|public|package|internal|final)\s+)*(?:class|extension)\s+(\w+)/
+        let member =
+            /^    (?:@\w+\s+)*(?:open|public)\s+(?:override\s+)?(func \w+\(.*\)(?:\s*->\s*[\w.?!]+)?)\s*(?:\{.*)?$/
+        var found: [String: Set<String>] = [:]
+        for text in texts {
+            var current: String?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if let top = line.firstMatch(of: owner), line.first?.isWhitespace == false {
+                    current = classes.contains(String(top.1)) ? String(top.1) : nil
+                    continue
+                }
+                if line.first.map({ !$0.isWhitespace && $0 != "}" && $0 != "/" }) == true { current = nil }
+                guard let current, let method = line.wholeMatch(of: member) else { continue }
+                let declaration = String(method.1).replacing(/\ = [^,)]+/, with: "")
+                    .replacing(/\)\s*->\s*/, with: ") -> ")
+                if ObjCPrelude.derivedMethod(declaration) != nil { found[current, default: []].insert(declaration) }
+            }
+        }
+        return found.mapValues { $0.sorted() }
+    }
+
     @Test func theHeadersUIKitClassesAndProtocolsAreTheModules() throws {
         let files = try FileManager.default.contentsOfDirectory(at: Self.uikitSources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
@@ -232,17 +258,26 @@ import Testing
         let handKeptClasses = ObjCPrelude.handKept.matches(of: /@interface\s+(\w+)/).map { String($0.1) }
         let named = Set(classes.keys.map { String($0.prefix { $0 != "<" }) }).union(handKeptClasses)
         let properties = Self.expectedProperties(texts, classes: named)
+        let methods = Self.expectedMethods(texts, classes: named)
         let pasted =
             "static let uikitClasses: [String: String] = [\n"
             + classes.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \"\($0.value)\"," }.joined(separator: "\n")
             + "\n]\nstatic let uikitProtocols: [String: [String]] = [\n"
             + protocols.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \($0.value)," }.joined(separator: "\n")
+            + "\n]\nstatic let uikitMethods: [String: [String]] = [\n"
+            + methods.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \($0.value)," }.joined(separator: "\n")
             + "\n]\nstatic let uikitProperties: [String: [String]] = [\n"
             + properties.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \($0.value)," }.joined(separator: "\n")
             + "\n]"
         #expect(ObjCPrelude.uikitClasses == classes, "the prelude's UIKit tables should read:\n\(pasted)")
         #expect(ObjCPrelude.uikitProtocols == protocols, "the prelude's UIKit tables should read:\n\(pasted)")
         #expect(ObjCPrelude.uikitProperties == properties, "the prelude's UIKit tables should read:\n\(pasted)")
+        #expect(ObjCPrelude.uikitMethods == methods, "the prelude's UIKit tables should read:\n\(pasted)")
+        #expect(methods["UIViewController"]?.contains("func viewWillAppear(_ animated: Bool)") == true)
+        #expect(ObjCPrelude.derivedMethod("func setTitle(_ title: String?, for state: UIControl.State)") == nil)
+        #expect(
+            ObjCPrelude.derivedMethod("func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)")?
+                .objectiveC == "- (void)insertSubview:(UIView *)view aboveSubview:(UIView *)siblingSubview;")
         #expect(properties["UILabel"]?.contains("(nullable) NSString *text") == true)
         #expect(properties["UIView"]?.contains("(getter=isHidden) BOOL hidden") == true)
         #expect(classes["UILabel"] == "UIView" && classes["UIViewController"] == "UIResponder")

@@ -83,6 +83,43 @@ import Testing
         #expect(swift.contains("self.badge?.isHidden = (self.label?.isHidden ?? false)"), "\(swift)")
     }
 
+    /// A controller overrides UIKit's life cycle and sends UIKit's methods by their Swift names,
+    /// none of them in the translator's tables: `viewWillAppear:` is UIKit's `viewWillAppear(_:)`
+    /// (an override, with UIKit's parameter type), `addSubview:` and `layoutIfNeeded` calls;
+    /// a method of its own named like none of UIKit's stays its own.
+    @Test func aControllersLifeCycleIsUIKits() throws {
+        let swift = Self.lines(
+            try Self.swift(
+                """
+                @implementation GridController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.view addSubview:self.label];
+                    [self.view layoutIfNeeded];
+                }
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                }
+                - (void)reload {
+                }
+                @end
+
+                """,
+                header: """
+                    #import <UIKit/UIKit.h>
+                    @interface GridController : UIViewController
+                    @property (nonatomic, strong) UILabel *label;
+                    @end
+
+                    """))
+        #expect(swift.contains("override func viewDidLoad() {"), "\(swift)")
+        #expect(swift.contains("super.viewDidLoad()"), "\(swift)")
+        #expect(swift.contains("override func viewWillAppear(_ animated: Bool) {"), "\(swift)")
+        #expect(swift.contains("super.viewWillAppear(animated)"), "\(swift)")
+        #expect(swift.contains("func reload() {") && !swift.contains("override func reload"), "\(swift)")
+        #expect(swift.contains("self.view?.layoutIfNeeded()"), "\(swift)")
+    }
+
     /// What layouts of real libraries call beyond UIKit's overrides: C's float functions as
     /// Foundation's generic ones, `NSRange` counting in `Int` as Foundation's Swift one does, a scroll view's deceleration rate as the `CGFloat` Objective-C sees, and the
     /// superclass's attributes copied one by one (`initWithArray:copyItems:`).
