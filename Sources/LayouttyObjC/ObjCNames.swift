@@ -280,6 +280,10 @@ enum ObjCNames {
         "CGRectIsEmpty": "{0}.isEmpty", "NSStringFromCGSize": "String(describing: {0})",
         "NSStringFromCGRect": "String(describing: {0})", "NSStringFromCGPoint": "String(describing: {0})",
         "CGRectIsNull": "{0}.isNull",
+        // A class's name is its Swift name here (the module is no prefix Objective-C code reads);
+        // a selector is its name (`SEL` is a `String`).
+        "NSStringFromClass": "NSStringFromClass({0})", "NSClassFromString": "NSClassFromString({0})",
+        "NSStringFromSelector": "{0}", "NSSelectorFromString": "{0}",
         "UIEdgeInsetsInsetRect": "{0}.inset(by: {1})",
         "CGAffineTransformMakeScale": "CGAffineTransform(scaleX: {0}, y: {1})",
         "CGAffineTransformMakeRotation": "CGAffineTransform(rotationAngle: {0})",

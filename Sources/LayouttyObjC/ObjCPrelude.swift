@@ -263,6 +263,10 @@ enum ObjCPrelude {
         NSString *NSStringFromCGSize(CGSize size);
         NSString *NSStringFromCGRect(CGRect rect);
         NSString *NSStringFromCGPoint(CGPoint point);
+        NSString *NSStringFromClass(Class aClass);
+        Class _Nullable NSClassFromString(NSString *aClassName);
+        NSString *NSStringFromSelector(SEL aSelector);
+        SEL NSSelectorFromString(NSString *aSelectorName);
         CGAffineTransform CGAffineTransformMakeScale(CGFloat sx, CGFloat sy);
         CGAffineTransform CGAffineTransformMakeRotation(CGFloat angle);
         CGAffineTransform CGAffineTransformMakeTranslation(CGFloat tx, CGFloat ty);

@@ -86,7 +86,8 @@ import Testing
     /// A controller overrides UIKit's life cycle and sends UIKit's methods by their Swift names,
     /// none of them in the translator's tables: `viewWillAppear:` is UIKit's `viewWillAppear(_:)`
     /// (an override, with UIKit's parameter type), `addSubview:` and `layoutIfNeeded` calls;
-    /// a method of its own named like none of UIKit's stays its own.
+    /// a method of its own named like none of UIKit's stays its own. Foundation's names of a
+    /// class and a selector are their Swift names.
     @Test func aControllersLifeCycleIsUIKits() throws {
         let swift = Self.lines(
             try Self.swift(
@@ -96,6 +97,8 @@ import Testing
                     [super viewDidLoad];
                     [self.view addSubview:self.label];
                     [self.view layoutIfNeeded];
+                    NSString *cellName = NSStringFromClass([UICollectionViewCell class]);
+                    NSString *action = NSStringFromSelector(@selector(reload));
                 }
                 - (void)viewWillAppear:(BOOL)animated {
                     [super viewWillAppear:animated];
@@ -118,6 +121,8 @@ import Testing
         #expect(swift.contains("super.viewWillAppear(animated)"), "\(swift)")
         #expect(swift.contains("func reload() {") && !swift.contains("override func reload"), "\(swift)")
         #expect(swift.contains("self.view?.layoutIfNeeded()"), "\(swift)")
+        #expect(swift.contains("let cellName: String = NSStringFromClass(UICollectionViewCell.self)"), "\(swift)")
+        #expect(swift.contains("let action: String = \"reload\""), "\(swift)")
     }
 
     /// What layouts of real libraries call beyond UIKit's overrides: C's float functions as
