@@ -22,8 +22,10 @@ extension ObjCPrelude {
                 let named = property.split(separator: " ").last.map { $0.trimmingCharacters(in: ["*"]) } ?? ""
                 return !handKept.contains(" \(named);") && !handKept.contains("*\(named);")
             }.map { "\n@property \($0);" }.joined()
-                + (methods[name] ?? [:]).values.filter { !handKept.contains($0.objectiveC.dropFirst(2)) }
-                .map { "\n" + $0.objectiveC }.sorted().joined()
+                + ((methods[name] ?? [:]).values.map(\.objectiveC)
+                + (uikitMethods[name] ?? []).compactMap { derivedInitializer($0)?.objectiveC }
+                + (classMessages[name] ?? [:]).values.map(\.objectiveC))
+                .filter { !handKept.contains($0.dropFirst(2)) }.map { "\n" + $0 }.sorted().joined()
         }
         func declareProtocol(_ name: String) {
             guard !declared.contains(name), let parents = uikitProtocols[name] else { return }
@@ -145,6 +147,56 @@ extension ObjCPrelude {
         return DerivedMethod(selector: selector, objectiveC: objectiveC, swift: override)
     }
 
+    /// `init(red: CGFloat, green: CGFloat, …)` as Objective-C's `initWithRed:green:…` (every
+    /// argument labelled, every type one `objectiveCType` reads): its selector and declaration.
+    static func derivedInitializer(_ swift: String) -> (selector: String, objectiveC: String, labels: [String])? {
+        guard let parts = swift.wholeMatch(of: /init\((.+)\)/) else { return nil }
+        var pieces: [String] = []
+        var labels: [String] = []
+        for parameter in parts.1.components(separatedBy: ", ") {
+            guard let found = parameter.wholeMatch(of: /(\w+)(?: (\w+))?: ([\w.]+[?!]?)/), !found.1.hasPrefix("_"),
+                let type = objectiveCType(String(found.3))
+            else { return nil }
+            let label = String(found.1)
+            let piece = labels.isEmpty ? "initWith" + label.prefix(1).uppercased() + label.dropFirst() : label
+            pieces.append("\(piece):(\(methodType(type)))\(found.2 ?? found.1)")
+            labels.append(label)
+        }
+        let selector = pieces.map { String($0.prefix { $0 != ":" }) + ":" }.joined()
+        return (selector, "- (instancetype)" + pieces.joined(separator: " ") + ";", labels)
+    }
+
+    /// The classes whose initializers Objective-C also has as class factories
+    /// (`+colorWithRed:green:blue:alpha:` for `init(red:green:blue:alpha:)`), by the factories'
+    /// first word.
+    private static let factoryWords = ["UIColor": "color", "UIImage": "image", "UIFont": "font"]
+
+    /// Each class's class messages: its initializers' factories and UIColor's named colours
+    /// (`static var red: UIColor` is `+redColor`), by selector, each with its declaration and the
+    /// Swift it is (`{0}`… the arguments).
+    static let classMessages: [String: [String: (objectiveC: String, swift: String)]] = uikitMethods.reduce(
+        into: [:]
+    ) { found, entry in
+        let (name, declarations) = entry
+        for declaration in declarations {
+            if let colour = declaration.wholeMatch(of: /static var (\w+): UIColor/), name == "UIColor" {
+                found[name, default: [:]][colour.1 + "Color"] = (
+                    "+ (UIColor *)\(colour.1)Color;", "UIColor.\(colour.1)"
+                )
+            } else if let word = factoryWords[name], let made = derivedInitializer(declaration) {
+                let selector = word + made.selector.dropFirst("init".count)
+                let objectiveC = "+ (instancetype)" + word + made.objectiveC.dropFirst("- (instancetype)init".count)
+                let arguments = made.labels.enumerated().map { "\($0.element): {\($0.offset)}" }
+                found[name, default: [:]][selector] = (objectiveC, "\(name)(\(arguments.joined(separator: ", ")))")
+            }
+        }
+    }
+
+    /// The Swift of the class message `selector` to `className` (see `classMessages`).
+    static func classMessage(_ selector: String, of className: String) -> String? {
+        classMessages[className]?[selector]?.swift
+    }
+
     /// A property's `(nullable) UIView *` as a method's parameter or result says it.
     private static func methodType(_ type: String) -> String {
         type.hasPrefix("(nullable) ") ? "nullable " + type.dropFirst("(nullable) ".count) : type
@@ -176,45 +228,56 @@ extension ObjCPrelude {
     }
 
     static let uikitMethods: [String: [String]] = [
+        "NSExpression": ["init(forKeyPath keyPath: String)"],
         "NSItemProvider": ["func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool"],
         "NSKeyValueObservation": ["func invalidate()"],
         "NSLayoutManager": ["func addTextContainer(_ container: NSTextContainer)"],
+        "NSTextAttachment": ["init(image: UIImage)"],
+        "NSTextContainer": ["init(size: CGSize)"],
         "NSTextStorage": [
             "func addLayoutManager(_ manager: NSLayoutManager)", "func removeLayoutManager(_ manager: NSLayoutManager)"
         ],
-        "NSUserActivity": ["func becomeCurrent()", "func invalidate()", "func resignCurrent()"],
+        "NSUserActivity": [
+            "func becomeCurrent()", "func invalidate()", "func resignCurrent()", "init(activityType: String)"
+        ],
+        "NSValue": ["init(cgPoint point: CGPoint)", "init(cgRect rect: CGRect)", "init(cgSize size: CGSize)"],
         "UIActivity": ["func activityDidFinish(_ completed: Bool)", "func perform()"],
-        "UIActivityIndicatorView": ["func startAnimating()", "func stopAnimating()"],
+        "UIActivityIndicatorView": ["func startAnimating()", "func stopAnimating()", "init(frame: CGRect)"],
         "UIAlertController": ["func addAction(_ action: UIAlertAction)"],
         "UIApplication": ["func beginReceivingRemoteControlEvents()", "func endReceivingRemoteControlEvents()"],
+        "UIApplicationShortcutIcon": ["init(systemImageName: String)", "init(templateImageName: String)"],
         "UIBarAppearance": [
             "func configureWithDefaultBackground()", "func configureWithOpaqueBackground()",
-            "func configureWithTransparentBackground()"
+            "func configureWithTransparentBackground()", "init(barAppearance: UIBarAppearance)"
         ],
+        "UIBarButtonItem": ["init(customView: UIView)"],
         "UIBezierPath": [
             "func addClip()", "func append(_ other: UIBezierPath)", "func apply(_ transform: CGAffineTransform)",
             "func close()", "func contains(_ point: CGPoint) -> Bool", "func fill()", "func removeAllPoints()",
-            "func reversing() -> UIBezierPath", "func stroke()"
+            "func reversing() -> UIBezierPath", "func stroke()", "init(ovalIn rect: CGRect)", "init(rect: CGRect)",
+            "init(roundedRect rect: CGRect, cornerRadius: CGFloat)"
         ],
-        "UIButton": ["func setNeedsUpdateConfiguration()"],
+        "UIButton": ["func setNeedsUpdateConfiguration()", "init(frame: CGRect)"],
         "UICollectionReusableView": [
             "func apply(_ layoutAttributes: UICollectionViewLayoutAttributes)",
             "func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)",
-            "func prepareForReuse()"
+            "func prepareForReuse()", "init(frame: CGRect)"
         ],
         "UICollectionView": [
             "func cancelInteractiveMovement()", "func endInteractiveMovement()", "func layoutIfNeeded()",
             "func layoutSubviews()", "func moveSection(_ section: Int, toSection newSection: Int)",
             "func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)",
-            "func reloadData()", "func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)"
+            "func reloadData()", "func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)",
+            "init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)"
         ],
-        "UICollectionViewCell": ["func setNeedsUpdateConfiguration()"],
+        "UICollectionViewCell": ["func setNeedsUpdateConfiguration()", "init(frame: CGRect)"],
         "UICollectionViewCompositionalLayout": ["func prepare()"],
         "UICollectionViewController": [
             "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int",
             "func loadView()", "func scrollViewDidScroll(_ scrollView: UIScrollView)",
-            "func setEditing(_ editing: Bool, animated: Bool)"
+            "func setEditing(_ editing: Bool, animated: Bool)",
+            "init(collectionViewLayout layout: UICollectionViewLayout)"
         ],
         "UICollectionViewFlowLayout": ["func prepare()"],
         "UICollectionViewLayout": [
@@ -223,32 +286,73 @@ extension ObjCPrelude {
             "func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String)"
         ],
         "UICollisionBehavior": ["func removeAllBoundaries()"],
-        "UIColor": ["func withAlphaComponent(_ alpha: CGFloat) -> UIColor"],
+        "UIColor": [
+            "func withAlphaComponent(_ alpha: CGFloat) -> UIColor",
+            "init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
+            "init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)",
+            "init(patternImage image: UIImage)", "init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
+            "init(white: CGFloat, alpha: CGFloat)", "static var black: UIColor", "static var blue: UIColor",
+            "static var brown: UIColor", "static var clear: UIColor", "static var cyan: UIColor",
+            "static var darkGray: UIColor", "static var darkText: UIColor", "static var gray: UIColor",
+            "static var green: UIColor", "static var groupTableViewBackground: UIColor", "static var label: UIColor",
+            "static var lightGray: UIColor", "static var lightText: UIColor", "static var link: UIColor",
+            "static var magenta: UIColor", "static var opaqueSeparator: UIColor", "static var orange: UIColor",
+            "static var placeholderText: UIColor", "static var purple: UIColor", "static var quaternaryLabel: UIColor",
+            "static var quaternarySystemFill: UIColor", "static var red: UIColor", "static var secondaryLabel: UIColor",
+            "static var secondarySystemBackground: UIColor", "static var secondarySystemFill: UIColor",
+            "static var secondarySystemGroupedBackground: UIColor", "static var separator: UIColor",
+            "static var systemBackground: UIColor", "static var systemBlue: UIColor", "static var systemBrown: UIColor",
+            "static var systemCyan: UIColor", "static var systemFill: UIColor", "static var systemGray2: UIColor",
+            "static var systemGray3: UIColor", "static var systemGray4: UIColor", "static var systemGray5: UIColor",
+            "static var systemGray6: UIColor", "static var systemGray: UIColor", "static var systemGreen: UIColor",
+            "static var systemGroupedBackground: UIColor", "static var systemIndigo: UIColor",
+            "static var systemMint: UIColor", "static var systemOrange: UIColor", "static var systemPink: UIColor",
+            "static var systemPurple: UIColor", "static var systemRed: UIColor", "static var systemTeal: UIColor",
+            "static var systemYellow: UIColor", "static var tertiaryLabel: UIColor",
+            "static var tertiarySystemBackground: UIColor", "static var tertiarySystemFill: UIColor",
+            "static var tertiarySystemGroupedBackground: UIColor", "static var tintColor: UIColor",
+            "static var white: UIColor", "static var yellow: UIColor"
+        ],
         "UIContextMenuInteraction": ["func dismissMenu()"],
+        "UICubicTimingParameters": ["init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint)"],
         "UIDevice": [
             "func beginGeneratingDeviceOrientationNotifications()", "func endGeneratingDeviceOrientationNotifications()"
         ],
+        "UIDragItem": ["init(itemProvider: NSItemProvider)"],
+        "UIDragPreviewTarget": ["init(container: UIView, center: CGPoint)"],
         "UIDynamicAnimator": [
             "func addBehavior(_ behavior: UIDynamicBehavior)", "func removeAllBehaviors()",
-            "func removeBehavior(_ behavior: UIDynamicBehavior)"
+            "func removeBehavior(_ behavior: UIDynamicBehavior)",
+            "init(collectionViewLayout layout: UICollectionViewLayout)", "init(referenceView view: UIView)"
         ],
         "UIDynamicBehavior": [
             "func addChildBehavior(_ behavior: UIDynamicBehavior)",
             "func removeChildBehavior(_ behavior: UIDynamicBehavior)"
         ],
-        "UIFeedbackGenerator": ["func prepare()"],
+        "UIFeedbackGenerator": ["func prepare()", "init(view: UIView)"],
         "UIFocusSystem": ["func updateFocusIfNeeded()"],
-        "UIFont": ["func withSize(_ size: CGFloat) -> UIFont"],
-        "UIFontDescriptor": ["func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor"],
+        "UIFont": [
+            "func withSize(_ size: CGFloat) -> UIFont", "init(descriptor: UIFontDescriptor, size pointSize: CGFloat)"
+        ],
+        "UIFontDescriptor": [
+            "func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor", "init(name fontName: String, size: CGFloat)"
+        ],
+        "UIGraphicsImageRenderer": [
+            "init(bounds: CGRect)", "init(bounds: CGRect, format: UIGraphicsImageRendererFormat)", "init(size: CGSize)",
+            "init(size: CGSize, format: UIGraphicsImageRendererFormat)"
+        ],
         "UIGraphicsImageRendererContext": ["func fill(_ rect: CGRect)", "func stroke(_ rect: CGRect)"],
         "UIGravityBehavior": ["func setAngle(_ angle: CGFloat, magnitude: CGFloat)"],
         "UIImage": ["func withTintColor(_ color: UIColor) -> UIImage"],
-        "UIImageView": ["func startAnimating()", "func stopAnimating()"],
+        "UIImageView": [
+            "func startAnimating()", "func stopAnimating()", "init(frame: CGRect)", "init(image: UIImage?)"
+        ],
         "UIImpactFeedbackGenerator": ["func impactOccurred()"],
-        "UILabel": ["func sizeThatFits(_ size: CGSize) -> CGSize"],
+        "UILabel": ["func sizeThatFits(_ size: CGSize) -> CGSize", "init(frame: CGRect)"],
         "UIMenuController": [
             "func hideMenu()", "func setMenuVisible(_ menuVisible: Bool, animated: Bool)", "func update()"
         ],
+        "UIMenuElement": ["init(title: String, image: UIImage?)"],
         "UINavigationBar": ["func pushItem(_ item: UINavigationItem, animated: Bool)"],
         "UINavigationBarAppearance": [
             "func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?)"
@@ -256,8 +360,10 @@ extension ObjCPrelude {
         "UINavigationController": [
             "func pushViewController(_ controller: UIViewController, animated: Bool)",
             "func setNavigationBarHidden(_ hidden: Bool, animated: Bool)",
-            "func setToolbarHidden(_ hidden: Bool, animated: Bool)"
+            "func setToolbarHidden(_ hidden: Bool, animated: Bool)", "init(rootViewController: UIViewController)"
         ],
+        "UINavigationItem": ["init(title: String)"],
+        "UIPageControl": ["init(frame: CGRect)"],
         "UIPageViewController": ["func loadView()", "func viewDidLayoutSubviews()"],
         "UIPercentDrivenInteractiveTransition": [
             "func cancel()", "func finish()", "func pause()", "func update(_ percentComplete: CGFloat)"
@@ -270,9 +376,11 @@ extension ObjCPrelude {
         "UIPresentationController": [
             "func containerViewDidLayoutSubviews()", "func containerViewWillLayoutSubviews()",
             "func dismissalTransitionDidEnd(_ completed: Bool)", "func dismissalTransitionWillBegin()",
-            "func presentationTransitionDidEnd(_ completed: Bool)", "func presentationTransitionWillBegin()"
+            "func presentationTransitionDidEnd(_ completed: Bool)", "func presentationTransitionWillBegin()",
+            "init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)"
         ],
-        "UIProgressView": ["func setProgress(_ progress: Float, animated: Bool)"],
+        "UIPreviewTarget": ["init(container: UIView, center: CGPoint, transform: CGAffineTransform)"],
+        "UIProgressView": ["func setProgress(_ progress: Float, animated: Bool)", "init(frame: CGRect)"],
         "UIPushBehavior": ["func setAngle(_ angle: CGFloat, magnitude: CGFloat)"],
         "UIRefreshControl": ["func beginRefreshing()", "func endRefreshing()"],
         "UIResponder": [
@@ -287,33 +395,40 @@ extension ObjCPrelude {
             "func setContentOffset(_ contentOffset: CGPoint, animated: Bool)",
             "func setZoomScale(_ scale: CGFloat, animated: Bool)"
         ],
+        "UISearchController": ["init(searchResultsController: UIViewController?)"],
         "UISegmentedControl": [
             "func removeAllSegments()", "func setAction(_ action: UIAction, forSegmentAt segment: Int)",
             "func setEnabled(_ enabled: Bool, forSegmentAt segment: Int)",
             "func setTitle(_ title: String?, forSegmentAt segment: Int)",
-            "func setWidth(_ width: CGFloat, forSegmentAt segment: Int)"
+            "func setWidth(_ width: CGFloat, forSegmentAt segment: Int)", "init(frame: CGRect)"
         ],
         "UISelectionFeedbackGenerator": ["func selectionChanged()"],
         "UISheetPresentationController": ["func invalidateDetents()"],
         "UISlider": ["func setValue(_ value: Float, animated: Bool)"],
         "UIStackView": [
             "func addArrangedSubview(_ view: UIView)", "func removeArrangedSubview(_ view: UIView)",
-            "func setCustomSpacing(_ spacing: CGFloat, after view: UIView)"
+            "func setCustomSpacing(_ spacing: CGFloat, after view: UIView)", "init(frame: CGRect)"
         ],
         "UIStoryboard": ["func instantiateInitialViewController() -> UIViewController?"],
-        "UIStoryboardSegue": ["func perform()"],
+        "UIStoryboardSegue": [
+            "func perform()", "init(identifier: String?, source: UIViewController, destination: UIViewController)"
+        ],
         "UISwitch": ["func setOn(_ on: Bool, animated: Bool)"],
         "UITabBarController": ["func setTabBarHidden(_ hidden: Bool, animated: Bool)"],
+        "UITabBarItem": [
+            "init(title: String?, image: UIImage?, selectedImage: UIImage?)",
+            "init(title: String?, image: UIImage?, tag: Int)"
+        ],
         "UITableView": [
             "func beginUpdates()", "func endUpdates()",
             "func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)", "func reloadData()",
-            "func setEditing(_ editing: Bool, animated: Bool)"
+            "func setEditing(_ editing: Bool, animated: Bool)", "init(frame: CGRect)"
         ],
         "UITableViewCell": [
             "func prepareForReuse()", "func setEditing(_ editing: Bool, animated: Bool)",
             "func setHighlighted(_ highlighted: Bool, animated: Bool)",
-            "func setSelected(_ selected: Bool, animated: Bool)"
+            "func setSelected(_ selected: Bool, animated: Bool)", "init(frame: CGRect)"
         ],
         "UITableViewController": [
             "func loadView()",
@@ -323,8 +438,18 @@ extension ObjCPrelude {
             "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?",
             "func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?"
         ],
-        "UITableViewHeaderFooterView": ["func prepareForReuse()"],
-        "UITextView": ["func scrollRangeToVisible(_ range: NSRange)"],
+        "UITableViewHeaderFooterView": [
+            "func prepareForReuse()", "init(frame: CGRect)", "init(reuseIdentifier: String?)"
+        ],
+        "UITargetedPreview": [
+            "init(view: UIView)", "init(view: UIView, parameters: UIPreviewParameters)",
+            "init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget)"
+        ],
+        "UITextView": [
+            "func scrollRangeToVisible(_ range: NSRange)", "init(frame: CGRect)",
+            "init(frame: CGRect, textContainer: NSTextContainer?)"
+        ],
+        "UIVibrancyEffect": ["init(blurEffect: UIBlurEffect)"],
         "UIView": [
             "func addConstraint(_ constraint: NSLayoutConstraint)",
             "func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)",
@@ -345,7 +470,7 @@ extension ObjCPrelude {
             "func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize", "func tintColorDidChange()",
             "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)", "func updateConstraints()",
             "func updateConstraintsIfNeeded()", "func updateFocusIfNeeded()", "func viewWithTag(_ tag: Int) -> UIView?",
-            "func willRemoveSubview(_ subview: UIView)"
+            "func willRemoveSubview(_ subview: UIView)", "init(frame: CGRect)"
         ],
         "UIViewController": [
             "func addChild(_ child: UIViewController)", "func addKeyCommand(_ keyCommand: UIKeyCommand)",
@@ -364,7 +489,11 @@ extension ObjCPrelude {
         "UIViewPropertyAnimator": [
             "func pauseAnimation()", "func startAnimation()", "func stopAnimation(_ withoutFinishing: Bool)"
         ],
-        "UIWindow": ["func makeKey()", "func makeKeyAndVisible()", "func resignKey()"]
+        "UIVisualEffectView": ["init(effect: UIVisualEffect?)"],
+        "UIWindow": [
+            "func makeKey()", "func makeKeyAndVisible()", "func resignKey()", "init(frame: CGRect)",
+            "init(windowScene: UIWindowScene)"
+        ]
     ]
 
     static let uikitProperties: [String: [String]] = [

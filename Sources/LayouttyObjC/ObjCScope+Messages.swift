@@ -174,6 +174,10 @@ extension Scope {
                 text: "\(name).\(base)(\(written.joined(separator: ", ")))",
                 type: translator.swiftType(node.type) ?? .any)
         }
+        if let derived = ObjCPrelude.classMessage(selector, of: name) {
+            // UIKit's factories and named colours (`[UIColor colorWithWhite:0.5 alpha:1]`).
+            return Code(text: ObjCNames.fill(derived, arguments: translated), type: SwiftType(name: name))
+        }
         guard let template = ObjCNames.classMessages[selector] else { throw fail(node, "[\(name) \(selector)]") }
         let resultName =
             template.hasPrefix("IndexPath") ? "IndexPath" : template.hasPrefix("NSNumber") ? "NSNumber" : name

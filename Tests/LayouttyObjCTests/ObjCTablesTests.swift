@@ -225,12 +225,16 @@ import Testing
 
     /// Each class's public instance methods Objective-C can send by their Swift names
     /// (`ObjCPrelude.derivedMethod`), as the module declares them on one line: `func
-    /// viewWillAppear(_ animated: Bool)`, default values and attributes dropped.
+    /// viewWillAppear(_ animated: Bool)`, default values and attributes dropped; its initializers
+    /// Objective-C names `initWith…` (`derivedInitializer`), and UIColor's named colours.
     static func expectedMethods(_ texts: [String], classes: Set<String>) -> [String: [String]] {
         let owner =
             /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:open|public|package|internal|final)\s+)*(?:class|extension)\s+(\w+)/
         let member =
             /^    (?:@\w+\s+)*(?:open|public)\s+(?:override\s+)?(func \w+\(.*\)(?:\s*->\s*[\w.?!]+)?)\s*(?:\{.*)?$/
+        let initializer =
+            /^    (?:@\w+\s+)*(?:open|public)\s+(?:(?:override|convenience|required)\s+)*init\((.+)\)\s*(?:\{.*)?$/
+        let colour = /^    public static var (\w+): UIColor.*/
         var found: [String: Set<String>] = [:]
         for text in texts {
             var current: String?
@@ -240,7 +244,16 @@ import Testing
                     continue
                 }
                 if line.first.map({ !$0.isWhitespace && $0 != "}" && $0 != "/" }) == true { current = nil }
-                guard let current, let method = line.wholeMatch(of: member) else { continue }
+                guard let current else { continue }
+                if let initializer = line.wholeMatch(of: initializer) {
+                    let declaration = "init(\(initializer.1))".replacing(/\ = [^,)]+/, with: "")
+                    if ObjCPrelude.derivedInitializer(declaration) != nil {
+                        found[current, default: []].insert(declaration)
+                    }
+                } else if current == "UIColor", let colour = line.wholeMatch(of: colour) {
+                    found[current, default: []].insert("static var \(colour.1): UIColor")
+                }
+                guard let method = line.wholeMatch(of: member) else { continue }
                 let declaration = String(method.1).replacing(/\ = [^,)]+/, with: "")
                     .replacing(/\)\s*->\s*/, with: ") -> ")
                 if ObjCPrelude.derivedMethod(declaration) != nil { found[current, default: []].insert(declaration) }
@@ -275,6 +288,9 @@ import Testing
         #expect(ObjCPrelude.uikitMethods == methods, "the prelude's UIKit tables should read:\n\(pasted)")
         #expect(methods["UIViewController"]?.contains("func viewWillAppear(_ animated: Bool)") == true)
         #expect(ObjCPrelude.derivedMethod("func setTitle(_ title: String?, for state: UIControl.State)") == nil)
+        #expect(methods["UIView"]?.contains("init(frame: CGRect)") == true)
+        #expect(methods["UIColor"]?.contains("static var systemBlue: UIColor") == true)
+        #expect(ObjCPrelude.classMessage("colorWithWhite:alpha:", of: "UIColor") == "UIColor(white: {0}, alpha: {1})")
         #expect(
             ObjCPrelude.derivedMethod("func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)")?
                 .objectiveC == "- (void)insertSubview:(UIView *)view aboveSubview:(UIView *)siblingSubview;")

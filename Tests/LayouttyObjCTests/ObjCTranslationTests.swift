@@ -53,7 +53,8 @@ import Testing
 
     /// A cell's header names UIKit's classes the hand-kept prelude does not (`UILabel`,
     /// `UIViewController`'s protocols); its properties are read and set as the UIKit module
-    /// declares them — `hidden` as `isHidden`, a label's text as its optional `String`.
+    /// declares them — `hidden` as `isHidden`, a label's text as its optional `String`; UIColor's
+    /// factories and named colours and UIView's `initWithFrame:` are the module's initializers.
     @Test func aCellUsingUIKitsClassesAndProperties() throws {
         let swift = Self.lines(
             try Self.swift(
@@ -64,6 +65,9 @@ import Testing
                     self.label.hidden = NO;
                     self.label.numberOfLines = 2;
                     self.badge.hidden = self.label.isHidden;
+                    self.label.textColor = [UIColor colorWithWhite:0.5 alpha:1];
+                    self.badge.backgroundColor = [UIColor systemRedColor];
+                    UILabel *extra = [[UILabel alloc] initWithFrame:CGRectZero];
                 }
                 @end
 
@@ -81,6 +85,9 @@ import Testing
         #expect(swift.contains("self.label?.isHidden = false"), "\(swift)")
         #expect(swift.contains("self.label?.numberOfLines = 2"), "\(swift)")
         #expect(swift.contains("self.badge?.isHidden = (self.label?.isHidden ?? false)"), "\(swift)")
+        #expect(swift.contains("self.label?.textColor = UIColor(white: 0.5, alpha: 1)"), "\(swift)")
+        #expect(swift.contains("self.badge?.backgroundColor = UIColor.systemRed"), "\(swift)")
+        #expect(swift.contains("let extra: UILabel? = UILabel(frame: CGRect.zero)"), "\(swift)")
     }
 
     /// A controller overrides UIKit's life cycle and sends UIKit's methods by their Swift names,
