@@ -71,6 +71,7 @@ extension ObjCPrelude {
         if let named = ObjCTypes.importedEnums.first(where: { $0.value == bare })?.key { return nullable ? nil : named }
         let prefix = nullable ? "(nullable) " : ""
         if bare == "String" { return prefix + "NSString *" }
+        if bare == "IndexPath" { return prefix + "NSIndexPath *" }
         return classNames.contains(bare) ? prefix + bare + " *" : nil
     }
 
@@ -91,10 +92,11 @@ extension ObjCPrelude {
             + uikitClasses.map { (bareName($0.key), $0.value) }
     ) { first, _ in first }
 
-    /// A UIKit method Objective-C names as Swift does: its selector is its Swift name's
-    /// (`addSubview:` for `addSubview(_:)`, `performBatchUpdates:completion:`), which holds when
-    /// the first argument is unlabelled and no other label is a bare preposition Swift shortened
-    /// (`setTitle(_:for:)` is `setTitle:forState:`), and every type is one `objectiveCType` reads.
+    /// A UIKit method as Objective-C names it, its Swift name put back as Swift's importer
+    /// shortened it: `addSubview:` for `addSubview(_:)`, `numberOfItemsInSection:` for
+    /// `numberOfItems(inSection:)`, a bare preposition with its type's name
+    /// (`cellForItem(at:)` is `cellForItemAtIndexPath:`, `insertSubview(_:at:)`
+    /// `insertSubview:atIndex:`); every type one `objectiveCType` reads.
     struct DerivedMethod: Equatable {
         var selector: String
         /// `- (void)addSubview:(UIView *)view;`
@@ -120,12 +122,22 @@ extension ObjCPrelude {
         var labels: [String] = []
         var objectiveCParameters: [String] = []
         var declared: [String] = []
+        var selectorPieces: [String] = []
         for (index, parameter) in parameters.enumerated() {
             guard let pieces = parameter.wholeMatch(of: /(\w+)(?: (\w+))?: ([\w.]+[?!]?)/),
                 let type = objectiveCType(String(pieces.3))
             else { return nil }
             let label = String(pieces.1)
-            guard index == 0 ? label == "_" : !shortenedLabels.contains(label) && label != "_" else { return nil }
+            guard index == 0 || label != "_" else { return nil }
+            // Swift shortened `forIndexPath:` to `for:`: the type's name is put back.
+            let spelled = shortenedLabels.contains(label) ? label + typeWord(String(pieces.3)) : label
+            selectorPieces.append(
+                index > 0
+                    ? spelled
+                    : label == "_"
+                        ? String(parts.1)
+                        : parts.1 + spelled.prefix(1).uppercased()
+                            + spelled.dropFirst())
             labels.append(label)
             objectiveCParameters.append("(\(methodType(type)))\(pieces.2 ?? pieces.1)")
             declared.append(label == "_" ? "_ {\(index)}: \(pieces.3)" : "\(label) {\(index)}: \(pieces.3)")
@@ -133,8 +145,8 @@ extension ObjCPrelude {
         let result = parts.3.map(String.init) ?? "Void"
         guard let returned = objectiveCType(result) else { return nil }
         let base = String(parts.1)
-        let selector = base + labels.enumerated().map { $0.offset == 0 ? ":" : $0.element + ":" }.joined()
-        let pieces = selector.split(separator: ":").map(String.init)
+        let selector = parameters.isEmpty ? base : selectorPieces.map { $0 + ":" }.joined()
+        let pieces = selectorPieces
         let objectiveC =
             "- (\(methodType(returned)))"
             + (parameters.isEmpty
@@ -197,6 +209,14 @@ extension ObjCPrelude {
         classMessages[className]?[selector]?.swift
     }
 
+    /// The word Swift drops after a preposition for a parameter of this type: `IndexPath`,
+    /// `Event` for `UIEvent?`, `Index` for an `Int` (`insertSubview:atIndex:`).
+    private static func typeWord(_ swift: String) -> String {
+        let name = String(swift.split(separator: ".").last ?? "").trimmingCharacters(in: ["?", "!"])
+        if name == "Int" { return "Index" }
+        return name.hasPrefix("UI") || name.hasPrefix("NS") ? String(name.dropFirst(2)) : name
+    }
+
     /// A property's `(nullable) UIView *` as a method's parameter or result says it.
     private static func methodType(_ type: String) -> String {
         type.hasPrefix("(nullable) ") ? "nullable " + type.dropFirst("(nullable) ".count) : type
@@ -231,7 +251,30 @@ extension ObjCPrelude {
         "NSExpression": ["init(forKeyPath keyPath: String)"],
         "NSItemProvider": ["func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool"],
         "NSKeyValueObservation": ["func invalidate()"],
-        "NSLayoutManager": ["func addTextContainer(_ container: NSTextContainer)"],
+        "NSLayoutDimension": [
+            "func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)",
+            "func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint",
+            "func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)",
+            "func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint",
+            "func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)",
+            "func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint"
+        ],
+        "NSLayoutManager": [
+            "func addTextContainer(_ container: NSTextContainer)",
+            "func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect",
+            "func ensureLayout(for container: NSTextContainer)", "func ensureLayout(forGlyphRange glyphRange: NSRange)",
+            "func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int",
+            "func glyphRange(for container: NSTextContainer) -> NSRange", "func removeTextContainer(at index: Int)",
+            "func usedRect(for container: NSTextContainer) -> CGRect"
+        ],
+        "NSLayoutXAxisAnchor": [
+            "func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)",
+            "func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)"
+        ],
+        "NSLayoutYAxisAnchor": [
+            "func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)",
+            "func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)"
+        ],
         "NSTextAttachment": ["init(image: UIImage)"],
         "NSTextContainer": ["init(size: CGSize)"],
         "NSTextStorage": [
@@ -248,14 +291,17 @@ extension ObjCPrelude {
         "UIApplicationShortcutIcon": ["init(systemImageName: String)", "init(templateImageName: String)"],
         "UIBarAppearance": [
             "func configureWithDefaultBackground()", "func configureWithOpaqueBackground()",
-            "func configureWithTransparentBackground()", "init(barAppearance: UIBarAppearance)"
+            "func configureWithTransparentBackground()", "func copyOwnValues(from other: UIBarAppearance)",
+            "init(barAppearance: UIBarAppearance)"
         ],
         "UIBarButtonItem": ["init(customView: UIView)"],
         "UIBezierPath": [
-            "func addClip()", "func append(_ other: UIBezierPath)", "func apply(_ transform: CGAffineTransform)",
-            "func close()", "func contains(_ point: CGPoint) -> Bool", "func fill()", "func removeAllPoints()",
-            "func reversing() -> UIBezierPath", "func stroke()", "init(ovalIn rect: CGRect)", "init(rect: CGRect)",
-            "init(roundedRect rect: CGRect, cornerRadius: CGFloat)"
+            "func addClip()", "func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint)",
+            "func addLine(to point: CGPoint)", "func addQuadCurve(to end: CGPoint, controlPoint: CGPoint)",
+            "func append(_ other: UIBezierPath)", "func apply(_ transform: CGAffineTransform)", "func close()",
+            "func contains(_ point: CGPoint) -> Bool", "func fill()", "func move(to point: CGPoint)",
+            "func removeAllPoints()", "func reversing() -> UIBezierPath", "func stroke()", "init(ovalIn rect: CGRect)",
+            "init(rect: CGRect)", "init(roundedRect rect: CGRect, cornerRadius: CGFloat)"
         ],
         "UIButton": ["func setNeedsUpdateConfiguration()", "init(frame: CGRect)"],
         "UICollectionReusableView": [
@@ -264,30 +310,82 @@ extension ObjCPrelude {
             "func prepareForReuse()", "init(frame: CGRect)"
         ],
         "UICollectionView": [
-            "func cancelInteractiveMovement()", "func endInteractiveMovement()", "func layoutIfNeeded()",
-            "func layoutSubviews()", "func moveSection(_ section: Int, toSection newSection: Int)",
+            "func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool", "func cancelInteractiveMovement()",
+            "func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?",
+            "func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)",
+            "func deselectItem(at indexPath: IndexPath, animated: Bool)", "func endInteractiveMovement()",
+            "func indexPathForItem(at point: CGPoint) -> IndexPath?",
+            "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)",
+            "func layoutIfNeeded()", "func layoutSubviews()",
+            "func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)",
+            "func moveSection(_ section: Int, toSection newSection: Int)",
+            "func numberOfItems(inSection section: Int) -> Int",
             "func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)",
-            "func reloadData()", "func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)",
+            "func reloadData()", "func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)",
+            "func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)",
             "init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)"
         ],
         "UICollectionViewCell": ["func setNeedsUpdateConfiguration()", "init(frame: CGRect)"],
-        "UICollectionViewCompositionalLayout": ["func prepare()"],
+        "UICollectionViewCompositionalLayout": [
+            "func invalidationContext(forBoundsChange newBounds: CGRect)",
+            "func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func prepare()", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool"
+        ],
         "UICollectionViewController": [
+            "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool",
+            "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)",
+            "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)",
+            "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)",
             "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int",
-            "func loadView()", "func scrollViewDidScroll(_ scrollView: UIScrollView)",
-            "func setEditing(_ editing: Bool, animated: Bool)",
+            "func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool",
+            "func loadView()", "func numberOfSections(in collectionView: UICollectionView) -> Int",
+            "func scrollViewDidScroll(_ scrollView: UIScrollView)", "func setEditing(_ editing: Bool, animated: Bool)",
             "init(collectionViewLayout layout: UICollectionViewLayout)"
         ],
-        "UICollectionViewFlowLayout": ["func prepare()"],
-        "UICollectionViewLayout": [
-            "func awakeFromNib()", "func finalizeAnimatedBoundsChange()", "func finalizeCollectionViewUpdates()",
-            "func finalizeLayoutTransition()", "func invalidateLayout()", "func prepare()",
-            "func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String)"
+        "UICollectionViewDropPlaceholder": ["init(insertionIndexPath: IndexPath, reuseIdentifier: String)"],
+        "UICollectionViewFlowLayout": [
+            "func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)",
+            "func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)",
+            "func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext)",
+            "func invalidationContext(forBoundsChange newBounds: CGRect)",
+            "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func prepare()", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool"
         ],
-        "UICollisionBehavior": ["func removeAllBoundaries()"],
+        "UICollectionViewLayout": [
+            "func awakeFromNib()", "func encode(with coder: NSCoder)",
+            "func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func finalizeAnimatedBoundsChange()", "func finalizeCollectionViewUpdates()",
+            "func finalizeLayoutTransition()",
+            "func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func invalidateLayout()", "func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext)",
+            "func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext",
+            "func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)",
+            "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func prepare()", "func prepare(forAnimatedBoundsChange oldBounds: CGRect)",
+            "func prepareForTransition(from oldLayout: UICollectionViewLayout)",
+            "func prepareForTransition(to newLayout: UICollectionViewLayout)",
+            "func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String)",
+            "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool",
+            "func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint",
+            "func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)"
+        ],
+        "UICollectionViewLayoutAttributes": [
+            "init(forCellWith indexPath: IndexPath)",
+            "init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)",
+            "init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)"
+        ],
+        "UICollisionBehavior": [
+            "func removeAllBoundaries()", "func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets)"
+        ],
         "UIColor": [
-            "func withAlphaComponent(_ alpha: CGFloat) -> UIColor",
+            "func encode(with coder: NSCoder)", "func withAlphaComponent(_ alpha: CGFloat) -> UIColor",
             "init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
             "init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)",
             "init(patternImage image: UIImage)", "init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
@@ -313,21 +411,29 @@ extension ObjCPrelude {
             "static var tertiarySystemGroupedBackground: UIColor", "static var tintColor: UIColor",
             "static var white: UIColor", "static var yellow: UIColor"
         ],
-        "UIContextMenuInteraction": ["func dismissMenu()"],
+        "UIContextMenuInteraction": [
+            "func didMove(to view: UIView?)", "func dismissMenu()", "func location(in view: UIView?) -> CGPoint",
+            "func willMove(to view: UIView?)"
+        ],
         "UICubicTimingParameters": ["init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint)"],
         "UIDevice": [
             "func beginGeneratingDeviceOrientationNotifications()", "func endGeneratingDeviceOrientationNotifications()"
         ],
+        "UIDragInteraction": ["func didMove(to view: UIView?)", "func willMove(to view: UIView?)"],
         "UIDragItem": ["init(itemProvider: NSItemProvider)"],
         "UIDragPreviewTarget": ["init(container: UIView, center: CGPoint)"],
+        "UIDropInteraction": ["func didMove(to view: UIView?)", "func willMove(to view: UIView?)"],
         "UIDynamicAnimator": [
-            "func addBehavior(_ behavior: UIDynamicBehavior)", "func removeAllBehaviors()",
-            "func removeBehavior(_ behavior: UIDynamicBehavior)",
+            "func addBehavior(_ behavior: UIDynamicBehavior)",
+            "func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)",
+            "func removeAllBehaviors()", "func removeBehavior(_ behavior: UIDynamicBehavior)",
             "init(collectionViewLayout layout: UICollectionViewLayout)", "init(referenceView view: UIView)"
         ],
         "UIDynamicBehavior": [
             "func addChildBehavior(_ behavior: UIDynamicBehavior)",
-            "func removeChildBehavior(_ behavior: UIDynamicBehavior)"
+            "func removeChildBehavior(_ behavior: UIDynamicBehavior)",
+            "func willMove(to dynamicAnimator: UIDynamicAnimator?)"
         ],
         "UIFeedbackGenerator": ["func prepare()", "init(view: UIView)"],
         "UIFocusSystem": ["func updateFocusIfNeeded()"],
@@ -337,27 +443,55 @@ extension ObjCPrelude {
         "UIFontDescriptor": [
             "func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor", "init(name fontName: String, size: CGFloat)"
         ],
+        "UIFontMetrics": [
+            "func scaledFont(for font: UIFont) -> UIFont",
+            "func scaledFont(for font: UIFont, compatibleWith traits: UITraitCollection?) -> UIFont",
+            "func scaledValue(for value: CGFloat) -> CGFloat"
+        ],
+        "UIGestureRecognizer": [
+            "func location(in view: UIView?) -> CGPoint",
+            "func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint",
+            "func require(toFail otherGestureRecognizer: UIGestureRecognizer)"
+        ],
         "UIGraphicsImageRenderer": [
             "init(bounds: CGRect)", "init(bounds: CGRect, format: UIGraphicsImageRendererFormat)", "init(size: CGSize)",
             "init(size: CGSize, format: UIGraphicsImageRendererFormat)"
         ],
-        "UIGraphicsImageRendererContext": ["func fill(_ rect: CGRect)", "func stroke(_ rect: CGRect)"],
+        "UIGraphicsImageRendererContext": [
+            "func clip(to rect: CGRect)", "func fill(_ rect: CGRect)", "func stroke(_ rect: CGRect)"
+        ],
         "UIGravityBehavior": ["func setAngle(_ angle: CGFloat, magnitude: CGFloat)"],
         "UIImage": ["func withTintColor(_ color: UIColor) -> UIImage"],
+        "UIImageAsset": [
+            "func image(with traitCollection: UITraitCollection) -> UIImage",
+            "func register(_ image: UIImage, with traitCollection: UITraitCollection)",
+            "func unregisterImage(with traitCollection: UITraitCollection)"
+        ],
         "UIImageView": [
             "func startAnimating()", "func stopAnimating()", "init(frame: CGRect)", "init(image: UIImage?)"
         ],
-        "UIImpactFeedbackGenerator": ["func impactOccurred()"],
+        "UIImpactFeedbackGenerator": [
+            "func impactOccurred()", "func impactOccurred(at location: CGPoint)",
+            "func impactOccurred(intensity: CGFloat)"
+        ],
         "UILabel": ["func sizeThatFits(_ size: CGSize) -> CGSize", "init(frame: CGRect)"],
         "UIMenuController": [
-            "func hideMenu()", "func setMenuVisible(_ menuVisible: Bool, animated: Bool)", "func update()"
+            "func hideMenu()", "func hideMenu(from targetView: UIView)",
+            "func setMenuVisible(_ menuVisible: Bool, animated: Bool)",
+            "func setTargetRect(_ targetRect: CGRect, in targetView: UIView)",
+            "func showMenu(from targetView: UIView, rect targetRect: CGRect)", "func update()"
         ],
         "UIMenuElement": ["init(title: String, image: UIImage?)"],
-        "UINavigationBar": ["func pushItem(_ item: UINavigationItem, animated: Bool)"],
+        "UINavigationBar": [
+            "func popItem(animated: Bool) -> UINavigationItem?",
+            "func pushItem(_ item: UINavigationItem, animated: Bool)"
+        ],
         "UINavigationBarAppearance": [
+            "func copyOwnValues(from other: UIBarAppearance)",
             "func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?)"
         ],
         "UINavigationController": [
+            "func popViewController(animated: Bool) -> UIViewController?",
             "func pushViewController(_ controller: UIViewController, animated: Bool)",
             "func setNavigationBarHidden(_ hidden: Bool, animated: Bool)",
             "func setToolbarHidden(_ hidden: Bool, animated: Bool)", "init(rootViewController: UIViewController)"
@@ -365,14 +499,22 @@ extension ObjCPrelude {
         "UINavigationItem": ["init(title: String)"],
         "UIPageControl": ["init(frame: CGRect)"],
         "UIPageViewController": ["func loadView()", "func viewDidLayoutSubviews()"],
+        "UIPanGestureRecognizer": [
+            "func setTranslation(_ translation: CGPoint, in view: UIView?)",
+            "func translation(in view: UIView?) -> CGPoint", "func velocity(in view: UIView?) -> CGPoint"
+        ],
         "UIPercentDrivenInteractiveTransition": [
             "func cancel()", "func finish()", "func pause()", "func update(_ percentComplete: CGFloat)"
         ],
         "UIPickerView": [
-            "func reloadAllComponents()", "func reloadComponent(_ component: Int)",
-            "func selectRow(_ row: Int, inComponent component: Int, animated: Bool)"
+            "func numberOfRows(inComponent component: Int) -> Int", "func reloadAllComponents()",
+            "func reloadComponent(_ component: Int)",
+            "func selectRow(_ row: Int, inComponent component: Int, animated: Bool)",
+            "func selectedRow(inComponent component: Int) -> Int"
         ],
-        "UIPointerInteraction": ["func invalidate()"],
+        "UIPointerInteraction": [
+            "func didMove(to view: UIView?)", "func invalidate()", "func willMove(to view: UIView?)"
+        ],
         "UIPresentationController": [
             "func containerViewDidLayoutSubviews()", "func containerViewWillLayoutSubviews()",
             "func dismissalTransitionDidEnd(_ completed: Bool)", "func dismissalTransitionWillBegin()",
@@ -393,34 +535,50 @@ extension ObjCPrelude {
         "UIScrollView": [
             "func flashScrollIndicators()", "func scrollRectToVisible(_ rect: CGRect, animated: Bool)",
             "func setContentOffset(_ contentOffset: CGPoint, animated: Bool)",
-            "func setZoomScale(_ scale: CGFloat, animated: Bool)"
+            "func setZoomScale(_ scale: CGFloat, animated: Bool)", "func zoom(to rect: CGRect, animated: Bool)"
         ],
         "UISearchController": ["init(searchResultsController: UIViewController?)"],
         "UISegmentedControl": [
-            "func removeAllSegments()", "func setAction(_ action: UIAction, forSegmentAt segment: Int)",
+            "func actionForSegment(at segment: Int) -> UIAction?",
+            "func insertSegment(action: UIAction, at segment: Int, animated: Bool)",
+            "func insertSegment(withTitle title: String?, at segment: Int, animated: Bool)", "func removeAllSegments()",
+            "func removeSegment(at segment: Int, animated: Bool)",
+            "func setAction(_ action: UIAction, forSegmentAt segment: Int)",
             "func setEnabled(_ enabled: Bool, forSegmentAt segment: Int)",
             "func setTitle(_ title: String?, forSegmentAt segment: Int)",
-            "func setWidth(_ width: CGFloat, forSegmentAt segment: Int)", "init(frame: CGRect)"
+            "func setWidth(_ width: CGFloat, forSegmentAt segment: Int)",
+            "func titleForSegment(at segment: Int) -> String?", "init(frame: CGRect)"
         ],
-        "UISelectionFeedbackGenerator": ["func selectionChanged()"],
+        "UISelectionFeedbackGenerator": ["func selectionChanged()", "func selectionChanged(at location: CGPoint)"],
         "UISheetPresentationController": ["func invalidateDetents()"],
         "UISlider": ["func setValue(_ value: Float, animated: Bool)"],
         "UIStackView": [
-            "func addArrangedSubview(_ view: UIView)", "func removeArrangedSubview(_ view: UIView)",
+            "func addArrangedSubview(_ view: UIView)", "func customSpacing(after view: UIView) -> CGFloat",
+            "func insertArrangedSubview(_ view: UIView, at index: Int)", "func removeArrangedSubview(_ view: UIView)",
             "func setCustomSpacing(_ spacing: CGFloat, after view: UIView)", "init(frame: CGRect)"
         ],
-        "UIStoryboard": ["func instantiateInitialViewController() -> UIViewController?"],
+        "UIStoryboard": [
+            "func instantiateInitialViewController() -> UIViewController?",
+            "func instantiateViewController(withIdentifier identifier: String) -> UIViewController"
+        ],
         "UIStoryboardSegue": [
             "func perform()", "init(identifier: String?, source: UIViewController, destination: UIViewController)"
         ],
         "UISwitch": ["func setOn(_ on: Bool, animated: Bool)"],
+        "UITabBarAppearance": ["func copyOwnValues(from other: UIBarAppearance)"],
         "UITabBarController": ["func setTabBarHidden(_ hidden: Bool, animated: Bool)"],
         "UITabBarItem": [
             "init(title: String?, image: UIImage?, selectedImage: UIImage?)",
             "init(title: String?, image: UIImage?, tag: Int)"
         ],
         "UITableView": [
-            "func beginUpdates()", "func endUpdates()",
+            "func beginUpdates()", "func cellForRow(at indexPath: IndexPath) -> UITableViewCell?",
+            "func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?",
+            "func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell",
+            "func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?",
+            "func deselectRow(at indexPath: IndexPath, animated: Bool)", "func endUpdates()",
+            "func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)",
+            "func numberOfRows(inSection section: Int) -> Int",
             "func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)", "func reloadData()",
             "func setEditing(_ editing: Bool, animated: Bool)", "init(frame: CGRect)"
@@ -431,12 +589,18 @@ extension ObjCPrelude {
             "func setSelected(_ selected: Bool, animated: Bool)", "init(frame: CGRect)"
         ],
         "UITableViewController": [
-            "func loadView()",
+            "func loadView()", "func numberOfSections(in tableView: UITableView) -> Int",
+            "func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool",
+            "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell",
+            "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)",
+            "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)",
             "func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat",
+            "func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat",
             "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int",
             "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?",
             "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?",
-            "func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?"
+            "func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?",
+            "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)"
         ],
         "UITableViewHeaderFooterView": [
             "func prepareForReuse()", "init(frame: CGRect)", "init(reuseIdentifier: String?)"
@@ -445,49 +609,76 @@ extension ObjCPrelude {
             "init(view: UIView)", "init(view: UIView, parameters: UIPreviewParameters)",
             "init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget)"
         ],
+        "UITextField": [
+            "func borderRect(forBounds bounds: CGRect) -> CGRect",
+            "func clearButtonRect(forBounds bounds: CGRect) -> CGRect", "func drawPlaceholder(in rect: CGRect)",
+            "func drawText(in rect: CGRect)", "func editingRect(forBounds bounds: CGRect) -> CGRect",
+            "func leftViewRect(forBounds bounds: CGRect) -> CGRect",
+            "func placeholderRect(forBounds bounds: CGRect) -> CGRect",
+            "func rightViewRect(forBounds bounds: CGRect) -> CGRect",
+            "func textRect(forBounds bounds: CGRect) -> CGRect"
+        ],
         "UITextView": [
             "func scrollRangeToVisible(_ range: NSRange)", "init(frame: CGRect)",
             "init(frame: CGRect, textContainer: NSTextContainer?)"
         ],
+        "UITouch": ["func location(in view: UIView?) -> CGPoint", "func previousLocation(in view: UIView?) -> CGPoint"],
+        "UITraitCollection": ["func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool"],
         "UIVibrancyEffect": ["init(blurEffect: UIBlurEffect)"],
         "UIView": [
             "func addConstraint(_ constraint: NSLayoutConstraint)",
             "func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)",
             "func addLayoutGuide(_ guide: UILayoutGuide)", "func addSubview(_ view: UIView)", "func awakeFromNib()",
-            "func bringSubviewToFront(_ view: UIView)", "func didAddSubview(_ subview: UIView)",
-            "func didMoveToSuperview()", "func didMoveToWindow()", "func draw(_ rect: CGRect)",
-            "func endEditing(_ force: Bool) -> Bool",
+            "func bringSubviewToFront(_ view: UIView)", "func convert(_ point: CGPoint, from view: UIView?) -> CGPoint",
+            "func convert(_ point: CGPoint, to view: UIView?) -> CGPoint",
+            "func convert(_ rect: CGRect, from view: UIView?) -> CGRect",
+            "func convert(_ rect: CGRect, to view: UIView?) -> CGRect", "func didAddSubview(_ subview: UIView)",
+            "func didMoveToSuperview()", "func didMoveToWindow()",
+            "func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)",
+            "func draw(_ rect: CGRect)",
+            "func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool",
+            "func endEditing(_ force: Bool) -> Bool", "func exchangeSubview(at first: Int, withSubviewAt second: Int)",
             "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool",
+            "func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?",
             "func insertSubview(_ view: UIView, aboveSubview sibling: UIView)",
+            "func insertSubview(_ view: UIView, at index: Int)",
             "func insertSubview(_ view: UIView, belowSubview sibling: UIView)", "func invalidateIntrinsicContentSize()",
-            "func layoutIfNeeded()", "func layoutMarginsDidChange()", "func layoutSubviews()",
+            "func isDescendant(of view: UIView) -> Bool", "func layoutIfNeeded()", "func layoutMarginsDidChange()",
+            "func layoutSubviews()", "func point(inside point: CGPoint, with event: UIEvent?) -> Bool",
             "func prepareForInterfaceBuilder()", "func removeConstraint(_ constraint: NSLayoutConstraint)",
             "func removeFromSuperview()", "func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)",
             "func removeLayoutGuide(_ guide: UILayoutGuide)", "func safeAreaInsetsDidChange()",
             "func sendSubviewToBack(_ view: UIView)", "func setNeedsDisplay()", "func setNeedsDisplay(_ rect: CGRect)",
             "func setNeedsFocusUpdate()", "func setNeedsLayout()", "func setNeedsUpdateConstraints()",
+            "func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool",
             "func sizeThatFits(_ size: CGSize) -> CGSize", "func sizeToFit()",
+            "func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?",
             "func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize", "func tintColorDidChange()",
             "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)", "func updateConstraints()",
             "func updateConstraintsIfNeeded()", "func updateFocusIfNeeded()", "func viewWithTag(_ tag: Int) -> UIView?",
+            "func willMove(toSuperview newSuperview: UIView?)", "func willMove(toWindow newWindow: UIWindow?)",
             "func willRemoveSubview(_ subview: UIView)", "init(frame: CGRect)"
         ],
         "UIViewController": [
             "func addChild(_ child: UIViewController)", "func addKeyCommand(_ keyCommand: UIKeyCommand)",
             "func awakeFromNib()", "func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)",
-            "func didReceiveMemoryWarning()", "func endAppearanceTransition()", "func loadView()",
-            "func loadViewIfNeeded()", "func removeFromParent()", "func removeKeyCommand(_ keyCommand: UIKeyCommand)",
-            "func setEditing(_ editing: Bool, animated: Bool)", "func setNeedsFocusUpdate()",
-            "func setNeedsStatusBarAppearanceUpdate()", "func setNeedsUpdateOfSupportedInterfaceOrientations()",
+            "func didMove(toParent parent: UIViewController?)", "func didReceiveMemoryWarning()",
+            "func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)",
+            "func endAppearanceTransition()", "func loadView()", "func loadViewIfNeeded()", "func removeFromParent()",
+            "func removeKeyCommand(_ keyCommand: UIKeyCommand)", "func setEditing(_ editing: Bool, animated: Bool)",
+            "func setNeedsFocusUpdate()", "func setNeedsStatusBarAppearanceUpdate()",
+            "func setNeedsUpdateOfSupportedInterfaceOrientations()",
+            "func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool",
             "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)",
             "func updateFocusIfNeeded()", "func viewDidAppear(_ animated: Bool)",
             "func viewDidDisappear(_ animated: Bool)", "func viewDidLayoutSubviews()", "func viewDidLoad()",
             "func viewLayoutMarginsDidChange()", "func viewSafeAreaInsetsDidChange()",
             "func viewWillAppear(_ animated: Bool)", "func viewWillDisappear(_ animated: Bool)",
-            "func viewWillLayoutSubviews()"
+            "func viewWillLayoutSubviews()", "func willMove(toParent parent: UIViewController?)"
         ],
         "UIViewPropertyAnimator": [
-            "func pauseAnimation()", "func startAnimation()", "func stopAnimation(_ withoutFinishing: Bool)"
+            "func pauseAnimation()", "func startAnimation()", "func startAnimation(afterDelay delay: TimeInterval)",
+            "func stopAnimation(_ withoutFinishing: Bool)"
         ],
         "UIVisualEffectView": ["init(effect: UIVisualEffect?)"],
         "UIWindow": [

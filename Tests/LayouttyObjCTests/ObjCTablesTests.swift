@@ -289,6 +289,13 @@ import Testing
         #expect(methods["UIViewController"]?.contains("func viewWillAppear(_ animated: Bool)") == true)
         #expect(ObjCPrelude.derivedMethod("func setTitle(_ title: String?, for state: UIControl.State)") == nil)
         #expect(methods["UIView"]?.contains("init(frame: CGRect)") == true)
+        let dequeue = ObjCPrelude.derivedMethod(
+            "func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView"
+        )
+        #expect(dequeue?.selector == "dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
+        #expect(
+            ObjCPrelude.derivedMethod("func insertSubview(_ view: UIView, at index: Int)")?.selector
+                == "insertSubview:atIndex:")
         #expect(methods["UIColor"]?.contains("static var systemBlue: UIColor") == true)
         #expect(ObjCPrelude.classMessage("colorWithWhite:alpha:", of: "UIColor") == "UIColor(white: {0}, alpha: {1})")
         #expect(

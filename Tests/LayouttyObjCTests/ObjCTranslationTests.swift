@@ -92,7 +92,8 @@ import Testing
 
     /// A controller overrides UIKit's life cycle and sends UIKit's methods by their Swift names,
     /// none of them in the translator's tables: `viewWillAppear:` is UIKit's `viewWillAppear(_:)`
-    /// (an override, with UIKit's parameter type), `addSubview:` and `layoutIfNeeded` calls;
+    /// (an override, with UIKit's parameter type), `addSubview:`, `layoutIfNeeded` and
+    /// `insertSubview:atIndex:` (Swift's `insertSubview(_:at:)`) calls;
     /// a method of its own named like none of UIKit's stays its own. Foundation's names of a
     /// class and a selector are their Swift names.
     @Test func aControllersLifeCycleIsUIKits() throws {
@@ -104,6 +105,7 @@ import Testing
                     [super viewDidLoad];
                     [self.view addSubview:self.label];
                     [self.view layoutIfNeeded];
+                    [self.view insertSubview:self.label atIndex:0];
                     NSString *cellName = NSStringFromClass([UICollectionViewCell class]);
                     NSString *action = NSStringFromSelector(@selector(reload));
                 }
@@ -128,6 +130,7 @@ import Testing
         #expect(swift.contains("super.viewWillAppear(animated)"), "\(swift)")
         #expect(swift.contains("func reload() {") && !swift.contains("override func reload"), "\(swift)")
         #expect(swift.contains("self.view?.layoutIfNeeded()"), "\(swift)")
+        #expect(swift.contains("self.view?.insertSubview(self.label!, at: 0)"), "\(swift)")
         #expect(swift.contains("let cellName: String = NSStringFromClass(UICollectionViewCell.self)"), "\(swift)")
         #expect(swift.contains("let action: String = \"reload\""), "\(swift)")
     }
