@@ -212,16 +212,18 @@ struct PreviewCommand: ParsableCommand {
             let first = try search.addBaseClasses(
                 to: PreviewSources(files: files, translated: translated, parsed: parsed), translated: translated,
                 parsed: parsed)
+            // `Name(`: where the app makes one; else where it is declared.
+            let declaredElsewhere: PreviewSources.DeclaredElsewhere = { name in
+                name.hasSuffix("(")
+                    ? projectFiles?.files(calling: String(name.dropLast())) ?? []
+                    : projectFiles?.files(declaring: name) ?? []
+            }
+            // `--check` compiles the screen the preview would show, made the same way.
             var (choice, note) =
                 check
-                ? Self.checkedChoice(first, named: layout, firstFile: files[0])
+                ? Self.checkedChoice(first, named: layout, firstFile: files[0], declaredElsewhere: declaredElsewhere)
                 : try Self.pointingAtScreens(first, in: projectFiles, files: files) { () throws(PreviewError) in
-                    try first.explainedChoice(named: layout) { name in
-                        // `Name(`: where the app makes one; else where it is declared.
-                        name.hasSuffix("(")
-                            ? projectFiles?.files(calling: String(name.dropLast())) ?? []
-                            : projectFiles?.files(declaring: name) ?? []
-                    }
+                    try first.explainedChoice(named: layout, declaredElsewhere: declaredElsewhere)
                 }
             // A screen made as the app's code makes it, should that not compile here: with
             // stand-in values alone, as before the app's call was read.
@@ -359,10 +361,11 @@ struct PreviewCommand: ParsableCommand {
 
     /// What `--check` compiles the files with: their layout when they make one (its expression
     /// is checked too), else a flow layout standing for one.
-    private static func checkedChoice(_ sources: PreviewSources, named layout: String?, firstFile: String)
-        -> (LayoutChoice, String?)
-    {
-        let found = try? sources.explainedChoice(named: layout)
+    private static func checkedChoice(
+        _ sources: PreviewSources, named layout: String?, firstFile: String,
+        declaredElsewhere: PreviewSources.DeclaredElsewhere
+    ) -> (LayoutChoice, String?) {
+        let found = try? sources.explainedChoice(named: layout, declaredElsewhere: declaredElsewhere)
         return (found?.0 ?? .expression("UICollectionViewFlowLayout()", file: firstFile), nil)
     }
 

@@ -1387,6 +1387,35 @@ import Testing
                     + "values, Counter(count: 0): a #Preview block in the file makes it with yours (#Preview { Counter(…) })"
             ),
             "\(fallback.stderr)")
+        // `--check` compiles the screen the preview shows: made as the app's call makes it, a
+        // local value of one of the app's protocols (declared in another file) made there too —
+        // it had been a stand-in, which conforms to no protocol of the app's.
+        let checked = try TemporaryFolder.create(
+            "preview-presenter-check",
+            files: [
+                "Grid.swift": """
+                import UIKit
+                final class Grid: UICollectionViewController {
+                    let factory: GridFactory
+                    init(factory: GridFactory) {
+                        self.factory = factory
+                        super.init(collectionViewLayout: UICollectionViewFlowLayout())
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                "Factory.swift":
+                    "protocol GridFactory { var count: Int { get } }\nstruct Factory: GridFactory { var count: Int { 3 } }\n",
+                "Start.swift":
+                    "import UIKit\nfunc start() {\n    let factory = Factory()\n    _ = Grid(factory: factory)\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: checked) }
+        let check = try Self.preview(
+            [checked.appendingPathComponent("Grid.swift").path, "--project", checked.path, "--check"], cache: cache)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(
+            check.stderr.hasSuffix("layoutty: preview: the 2 files compile against Layoutty's UIKit\n"),
+            "\(check.stderr)")
     }
 
     /// The journal's app delegate is read from the project to launch the app (nothing the screen
