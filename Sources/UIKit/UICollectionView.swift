@@ -344,7 +344,15 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        (dequeue("", identifier) as? UICollectionViewCell) ?? UICollectionViewCell(frame: .zero)
+        let cell = (dequeue("", identifier) as? UICollectionViewCell) ?? UICollectionViewCell(frame: .zero)
+        cell.dequeued = (ObjectIdentifier(self), indexPath)
+        return cell
+    }
+
+    /// The item a cell shows: the one it was dequeued for here (cells are made afresh, never
+    /// reused, so that is the one it still shows); nil for a cell this view did not make.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        cell.dequeued.flatMap { $0.view == ObjectIdentifier(self) ? $0.indexPath : nil }
     }
     open func dequeueReusableSupplementaryView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath

@@ -18,6 +18,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     open var reuseIdentifier: String? { nil }
+    /// The collection view and item it was dequeued for (`indexPath(for:)` answers it).
+    var dequeued: (view: ObjectIdentifier, indexPath: IndexPath)?
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     /// How a registration makes a view of its class (UIKit does it with `init(frame:)` through

@@ -191,7 +191,8 @@ extension UIKitSuites {
         /// The supplementary views in view, as the layout places them: a flow layout 100 × 50
         /// with 20-point headers and two sections of 4 items 20 tall in a column, once laid out
         /// (as on iOS, nothing is in view before) — section 0's header at y = 0, its items to
-        /// 100, section 1's header at y = 100, out of view until the offset is 90.
+        /// 100, section 1's header at y = 100, out of view until the offset is 90. A cell answers
+        /// the item it was dequeued for (`indexPath(for:)`), as cells ask for their own.
         @Test func visibleSupplementaryElementsAreTheLayouts() {
             final class Source: NSObject, UICollectionViewDataSource {
                 func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
@@ -226,6 +227,12 @@ extension UIKitSuites {
             #expect(
                 view.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionFooter)
                     .isEmpty)
+            // A cell knows the item it was dequeued for, in the view that dequeued it only.
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "c", for: IndexPath(item: 3, section: 1))
+            #expect(view.indexPath(for: cell) == IndexPath(item: 3, section: 1))
+            #expect(view.indexPath(for: UICollectionViewCell()) == nil)
+            let other = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            #expect(other.indexPath(for: cell) == nil)
             view.contentOffset = CGPoint(x: 0, y: 90)
             #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: header) == [IndexPath(item: 0, section: 1)])
             // Asked of the collection view, the layout's answer: section 1's header at y = 100.
