@@ -783,6 +783,24 @@ extension UIKitSuites {
             #expect(UIColor.darkText == .black && UIColor.lightText == UIColor(white: 1, alpha: 0.6))
         }
 
+        /// A collection view controller's subclass overrides the scroll view's delegate methods,
+        /// as Swift code for iOS writes them (Swift mirrors a protocol an Objective-C class adopts
+        /// into the class); the collection view's delegate calls reach the override.
+        @Test func scrollDelegateMethodsAreTheControllersToOverride() {
+            final class Feed: UICollectionViewController {
+                var ended: [String] = []
+                override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                    ended.append("dragging \(decelerate)")
+                }
+                override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { ended.append("decelerating") }
+            }
+            let feed = Feed(collectionViewLayout: UICollectionViewFlowLayout())
+            let delegate: UIScrollViewDelegate = feed
+            delegate.scrollViewDidEndDragging(feed.collectionView, willDecelerate: true)
+            delegate.scrollViewDidEndDecelerating(feed.collectionView)
+            #expect(feed.ended == ["dragging true", "decelerating"])
+        }
+
         private final class ShortcutScreen: UIViewController {
             var focusUpdates = 0
             override var keyCommands: [UIKeyCommand]? {
