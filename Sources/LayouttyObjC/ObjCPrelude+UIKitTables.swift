@@ -1,0 +1,1215 @@
+import Foundation
+
+/// The UIKit module's shape as Objective-C sees it: derived from `Sources/UIKit` and held equal
+/// to it by `ObjCPreludeShapeTests`, which prints these tables as they should read when UIKit
+/// changes. Data, not translator logic: `ObjCPrelude+UIKit.swift` reads them.
+extension ObjCPrelude {
+    static let uikitMethods: [String: [String]] = [
+        "NSExpression": ["init(forKeyPath keyPath: String)"],
+        "NSItemProvider": ["func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool"],
+        "NSKeyValueObservation": ["func invalidate()"],
+        "NSLayoutDimension": [
+            "func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)",
+            "func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint",
+            "func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)",
+            "func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint",
+            "func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)",
+            "func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint"
+        ],
+        "NSLayoutManager": [
+            "func addTextContainer(_ container: NSTextContainer)",
+            "func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect",
+            "func ensureLayout(for container: NSTextContainer)", "func ensureLayout(forGlyphRange glyphRange: NSRange)",
+            "func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int",
+            "func glyphRange(for container: NSTextContainer) -> NSRange", "func removeTextContainer(at index: Int)",
+            "func usedRect(for container: NSTextContainer) -> CGRect"
+        ],
+        "NSLayoutXAxisAnchor": [
+            "func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)",
+            "func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)"
+        ],
+        "NSLayoutYAxisAnchor": [
+            "func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)",
+            "func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)"
+        ],
+        "NSTextAttachment": ["init(image: UIImage)"],
+        "NSTextContainer": ["init(size: CGSize)"],
+        "NSTextStorage": [
+            "func addLayoutManager(_ manager: NSLayoutManager)", "func removeLayoutManager(_ manager: NSLayoutManager)"
+        ],
+        "NSUserActivity": [
+            "func becomeCurrent()", "func invalidate()", "func resignCurrent()", "init(activityType: String)"
+        ],
+        "NSValue": ["init(cgPoint point: CGPoint)", "init(cgRect rect: CGRect)", "init(cgSize size: CGSize)"],
+        "UIActivity": ["func activityDidFinish(_ completed: Bool)", "func perform()"],
+        "UIActivityIndicatorView": ["func startAnimating()", "func stopAnimating()", "init(frame: CGRect)"],
+        "UIAlertController": ["func addAction(_ action: UIAlertAction)"],
+        "UIApplication": ["func beginReceivingRemoteControlEvents()", "func endReceivingRemoteControlEvents()"],
+        "UIApplicationShortcutIcon": ["init(systemImageName: String)", "init(templateImageName: String)"],
+        "UIBarAppearance": [
+            "func configureWithDefaultBackground()", "func configureWithOpaqueBackground()",
+            "func configureWithTransparentBackground()", "func copyOwnValues(from other: UIBarAppearance)",
+            "init(barAppearance: UIBarAppearance)"
+        ],
+        "UIBarButtonItem": ["init(customView: UIView)"],
+        "UIBezierPath": [
+            "func addClip()", "func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint)",
+            "func addLine(to point: CGPoint)", "func addQuadCurve(to end: CGPoint, controlPoint: CGPoint)",
+            "func append(_ other: UIBezierPath)", "func apply(_ transform: CGAffineTransform)", "func close()",
+            "func contains(_ point: CGPoint) -> Bool", "func fill()", "func move(to point: CGPoint)",
+            "func removeAllPoints()", "func reversing() -> UIBezierPath", "func stroke()", "init(ovalIn rect: CGRect)",
+            "init(rect: CGRect)", "init(roundedRect rect: CGRect, cornerRadius: CGFloat)"
+        ],
+        "UIButton": ["func setNeedsUpdateConfiguration()", "init(frame: CGRect)"],
+        "UICollectionReusableView": [
+            "func apply(_ layoutAttributes: UICollectionViewLayoutAttributes)",
+            "func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)",
+            "func prepareForReuse()", "init(frame: CGRect)"
+        ],
+        "UICollectionView": [
+            "func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool", "func cancelInteractiveMovement()",
+            "func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?",
+            "func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)",
+            "func deselectItem(at indexPath: IndexPath, animated: Bool)", "func endInteractiveMovement()",
+            "func indexPath(for cell: UICollectionViewCell) -> IndexPath?",
+            "func indexPathForItem(at point: CGPoint) -> IndexPath?",
+            "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)",
+            "func layoutIfNeeded()", "func layoutSubviews()",
+            "func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)",
+            "func moveSection(_ section: Int, toSection newSection: Int)",
+            "func numberOfItems(inSection section: Int) -> Int",
+            "func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)",
+            "func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)",
+            "func reloadData()", "func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)",
+            "func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)",
+            "init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)"
+        ],
+        "UICollectionViewCell": ["func setNeedsUpdateConfiguration()", "init(frame: CGRect)"],
+        "UICollectionViewCompositionalLayout": [
+            "func invalidationContext(forBoundsChange newBounds: CGRect)",
+            "func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func prepare()", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool"
+        ],
+        "UICollectionViewController": [
+            "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool",
+            "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)",
+            "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)",
+            "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)",
+            "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int",
+            "func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool",
+            "func loadView()", "func numberOfSections(in collectionView: UICollectionView) -> Int",
+            "func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)",
+            "func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)",
+            "func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)",
+            "func scrollViewDidScroll(_ scrollView: UIScrollView)",
+            "func scrollViewDidScrollToTop(_ scrollView: UIScrollView)",
+            "func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool",
+            "func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)",
+            "func scrollViewWillBeginDragging(_ scrollView: UIScrollView)",
+            "func setEditing(_ editing: Bool, animated: Bool)",
+            "init(collectionViewLayout layout: UICollectionViewLayout)"
+        ],
+        "UICollectionViewDropPlaceholder": ["init(insertionIndexPath: IndexPath, reuseIdentifier: String)"],
+        "UICollectionViewFlowLayout": [
+            "func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)",
+            "func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)",
+            "func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext)",
+            "func invalidationContext(forBoundsChange newBounds: CGRect)",
+            "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func prepare()", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool"
+        ],
+        "UICollectionViewLayout": [
+            "func awakeFromNib()", "func encode(with coder: NSCoder)",
+            "func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func finalizeAnimatedBoundsChange()", "func finalizeCollectionViewUpdates()",
+            "func finalizeLayoutTransition()",
+            "func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func invalidateLayout()", "func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext)",
+            "func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext",
+            "func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)",
+            "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func prepare()", "func prepare(forAnimatedBoundsChange oldBounds: CGRect)",
+            "func prepareForTransition(from oldLayout: UICollectionViewLayout)",
+            "func prepareForTransition(to newLayout: UICollectionViewLayout)",
+            "func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String)",
+            "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool",
+            "func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint",
+            "func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)"
+        ],
+        "UICollectionViewLayoutAttributes": [
+            "init(forCellWith indexPath: IndexPath)",
+            "init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)",
+            "init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)"
+        ],
+        "UICollisionBehavior": [
+            "func removeAllBoundaries()", "func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets)"
+        ],
+        "UIColor": [
+            "func encode(with coder: NSCoder)", "func withAlphaComponent(_ alpha: CGFloat) -> UIColor",
+            "init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
+            "init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)",
+            "init(patternImage image: UIImage)", "init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
+            "init(white: CGFloat, alpha: CGFloat)", "static var black: UIColor", "static var blue: UIColor",
+            "static var brown: UIColor", "static var clear: UIColor", "static var cyan: UIColor",
+            "static var darkGray: UIColor", "static var darkText: UIColor", "static var gray: UIColor",
+            "static var green: UIColor", "static var groupTableViewBackground: UIColor", "static var label: UIColor",
+            "static var lightGray: UIColor", "static var lightText: UIColor", "static var link: UIColor",
+            "static var magenta: UIColor", "static var opaqueSeparator: UIColor", "static var orange: UIColor",
+            "static var placeholderText: UIColor", "static var purple: UIColor", "static var quaternaryLabel: UIColor",
+            "static var quaternarySystemFill: UIColor", "static var red: UIColor", "static var secondaryLabel: UIColor",
+            "static var secondarySystemBackground: UIColor", "static var secondarySystemFill: UIColor",
+            "static var secondarySystemGroupedBackground: UIColor", "static var separator: UIColor",
+            "static var systemBackground: UIColor", "static var systemBlue: UIColor", "static var systemBrown: UIColor",
+            "static var systemCyan: UIColor", "static var systemFill: UIColor", "static var systemGray2: UIColor",
+            "static var systemGray3: UIColor", "static var systemGray4: UIColor", "static var systemGray5: UIColor",
+            "static var systemGray6: UIColor", "static var systemGray: UIColor", "static var systemGreen: UIColor",
+            "static var systemGroupedBackground: UIColor", "static var systemIndigo: UIColor",
+            "static var systemMint: UIColor", "static var systemOrange: UIColor", "static var systemPink: UIColor",
+            "static var systemPurple: UIColor", "static var systemRed: UIColor", "static var systemTeal: UIColor",
+            "static var systemYellow: UIColor", "static var tertiaryLabel: UIColor",
+            "static var tertiarySystemBackground: UIColor", "static var tertiarySystemFill: UIColor",
+            "static var tertiarySystemGroupedBackground: UIColor", "static var tintColor: UIColor",
+            "static var white: UIColor", "static var yellow: UIColor"
+        ],
+        "UIContextMenuInteraction": [
+            "func didMove(to view: UIView?)", "func dismissMenu()", "func location(in view: UIView?) -> CGPoint",
+            "func willMove(to view: UIView?)"
+        ],
+        "UICubicTimingParameters": ["init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint)"],
+        "UIDevice": [
+            "func beginGeneratingDeviceOrientationNotifications()", "func endGeneratingDeviceOrientationNotifications()"
+        ],
+        "UIDragInteraction": ["func didMove(to view: UIView?)", "func willMove(to view: UIView?)"],
+        "UIDragItem": ["init(itemProvider: NSItemProvider)"],
+        "UIDragPreviewTarget": ["init(container: UIView, center: CGPoint)"],
+        "UIDropInteraction": ["func didMove(to view: UIView?)", "func willMove(to view: UIView?)"],
+        "UIDynamicAnimator": [
+            "func addBehavior(_ behavior: UIDynamicBehavior)",
+            "func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)",
+            "func removeAllBehaviors()", "func removeBehavior(_ behavior: UIDynamicBehavior)",
+            "init(collectionViewLayout layout: UICollectionViewLayout)", "init(referenceView view: UIView)"
+        ],
+        "UIDynamicBehavior": [
+            "func addChildBehavior(_ behavior: UIDynamicBehavior)",
+            "func removeChildBehavior(_ behavior: UIDynamicBehavior)",
+            "func willMove(to dynamicAnimator: UIDynamicAnimator?)"
+        ],
+        "UIFeedbackGenerator": ["func prepare()", "init(view: UIView)"],
+        "UIFocusSystem": ["func updateFocusIfNeeded()"],
+        "UIFont": [
+            "func withSize(_ size: CGFloat) -> UIFont", "init(descriptor: UIFontDescriptor, size pointSize: CGFloat)"
+        ],
+        "UIFontDescriptor": [
+            "func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor", "init(name fontName: String, size: CGFloat)"
+        ],
+        "UIFontMetrics": [
+            "func scaledFont(for font: UIFont) -> UIFont",
+            "func scaledFont(for font: UIFont, compatibleWith traits: UITraitCollection?) -> UIFont",
+            "func scaledValue(for value: CGFloat) -> CGFloat"
+        ],
+        "UIGestureRecognizer": [
+            "func location(in view: UIView?) -> CGPoint",
+            "func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint",
+            "func require(toFail otherGestureRecognizer: UIGestureRecognizer)"
+        ],
+        "UIGraphicsImageRenderer": [
+            "init(bounds: CGRect)", "init(bounds: CGRect, format: UIGraphicsImageRendererFormat)", "init(size: CGSize)",
+            "init(size: CGSize, format: UIGraphicsImageRendererFormat)"
+        ],
+        "UIGraphicsImageRendererContext": [
+            "func clip(to rect: CGRect)", "func fill(_ rect: CGRect)", "func stroke(_ rect: CGRect)"
+        ],
+        "UIGravityBehavior": ["func setAngle(_ angle: CGFloat, magnitude: CGFloat)"],
+        "UIImage": ["func withTintColor(_ color: UIColor) -> UIImage"],
+        "UIImageAsset": [
+            "func image(with traitCollection: UITraitCollection) -> UIImage",
+            "func register(_ image: UIImage, with traitCollection: UITraitCollection)",
+            "func unregisterImage(with traitCollection: UITraitCollection)"
+        ],
+        "UIImageView": [
+            "func startAnimating()", "func stopAnimating()", "init(frame: CGRect)", "init(image: UIImage?)"
+        ],
+        "UIImpactFeedbackGenerator": [
+            "func impactOccurred()", "func impactOccurred(at location: CGPoint)",
+            "func impactOccurred(intensity: CGFloat)"
+        ],
+        "UILabel": ["func sizeThatFits(_ size: CGSize) -> CGSize", "init(frame: CGRect)"],
+        "UIMenuController": [
+            "func hideMenu()", "func hideMenu(from targetView: UIView)",
+            "func setMenuVisible(_ menuVisible: Bool, animated: Bool)",
+            "func setTargetRect(_ targetRect: CGRect, in targetView: UIView)",
+            "func showMenu(from targetView: UIView, rect targetRect: CGRect)", "func update()"
+        ],
+        "UIMenuElement": ["init(title: String, image: UIImage?)"],
+        "UINavigationBar": [
+            "func popItem(animated: Bool) -> UINavigationItem?",
+            "func pushItem(_ item: UINavigationItem, animated: Bool)"
+        ],
+        "UINavigationBarAppearance": [
+            "func copyOwnValues(from other: UIBarAppearance)",
+            "func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?)"
+        ],
+        "UINavigationController": [
+            "func popViewController(animated: Bool) -> UIViewController?",
+            "func pushViewController(_ controller: UIViewController, animated: Bool)",
+            "func setNavigationBarHidden(_ hidden: Bool, animated: Bool)",
+            "func setToolbarHidden(_ hidden: Bool, animated: Bool)", "init(rootViewController: UIViewController)"
+        ],
+        "UINavigationItem": ["init(title: String)"],
+        "UIPageControl": ["init(frame: CGRect)"],
+        "UIPageViewController": ["func loadView()", "func viewDidLayoutSubviews()"],
+        "UIPanGestureRecognizer": [
+            "func setTranslation(_ translation: CGPoint, in view: UIView?)",
+            "func translation(in view: UIView?) -> CGPoint", "func velocity(in view: UIView?) -> CGPoint"
+        ],
+        "UIPercentDrivenInteractiveTransition": [
+            "func cancel()", "func finish()", "func pause()", "func update(_ percentComplete: CGFloat)"
+        ],
+        "UIPickerView": [
+            "func numberOfRows(inComponent component: Int) -> Int", "func reloadAllComponents()",
+            "func reloadComponent(_ component: Int)",
+            "func selectRow(_ row: Int, inComponent component: Int, animated: Bool)",
+            "func selectedRow(inComponent component: Int) -> Int"
+        ],
+        "UIPointerInteraction": [
+            "func didMove(to view: UIView?)", "func invalidate()", "func willMove(to view: UIView?)"
+        ],
+        "UIPresentationController": [
+            "func containerViewDidLayoutSubviews()", "func containerViewWillLayoutSubviews()",
+            "func dismissalTransitionDidEnd(_ completed: Bool)", "func dismissalTransitionWillBegin()",
+            "func presentationTransitionDidEnd(_ completed: Bool)", "func presentationTransitionWillBegin()",
+            "init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)"
+        ],
+        "UIPreviewTarget": ["init(container: UIView, center: CGPoint, transform: CGAffineTransform)"],
+        "UIProgressView": ["func setProgress(_ progress: Float, animated: Bool)", "init(frame: CGRect)"],
+        "UIPushBehavior": ["func setAngle(_ angle: CGFloat, magnitude: CGFloat)"],
+        "UIRefreshControl": ["func beginRefreshing()", "func endRefreshing()"],
+        "UIResponder": [
+            "func accessibilityActivate() -> Bool", "func accessibilityDecrement()", "func accessibilityIncrement()",
+            "func accessibilityPerformEscape() -> Bool", "func accessibilityPerformMagicTap() -> Bool",
+            "func becomeFirstResponder() -> Bool", "func resignFirstResponder() -> Bool",
+            "func restoreUserActivityState(_ activity: NSUserActivity)",
+            "func updateUserActivityState(_ activity: NSUserActivity)"
+        ],
+        "UIScrollView": [
+            "func flashScrollIndicators()", "func scrollRectToVisible(_ rect: CGRect, animated: Bool)",
+            "func setContentOffset(_ contentOffset: CGPoint, animated: Bool)",
+            "func setZoomScale(_ scale: CGFloat, animated: Bool)", "func zoom(to rect: CGRect, animated: Bool)"
+        ],
+        "UISearchController": ["init(searchResultsController: UIViewController?)"],
+        "UISegmentedControl": [
+            "func actionForSegment(at segment: Int) -> UIAction?",
+            "func insertSegment(action: UIAction, at segment: Int, animated: Bool)",
+            "func insertSegment(withTitle title: String?, at segment: Int, animated: Bool)", "func removeAllSegments()",
+            "func removeSegment(at segment: Int, animated: Bool)",
+            "func setAction(_ action: UIAction, forSegmentAt segment: Int)",
+            "func setEnabled(_ enabled: Bool, forSegmentAt segment: Int)",
+            "func setTitle(_ title: String?, forSegmentAt segment: Int)",
+            "func setWidth(_ width: CGFloat, forSegmentAt segment: Int)",
+            "func titleForSegment(at segment: Int) -> String?", "init(frame: CGRect)"
+        ],
+        "UISelectionFeedbackGenerator": ["func selectionChanged()", "func selectionChanged(at location: CGPoint)"],
+        "UISheetPresentationController": ["func invalidateDetents()"],
+        "UISlider": ["func setValue(_ value: Float, animated: Bool)"],
+        "UIStackView": [
+            "func addArrangedSubview(_ view: UIView)", "func customSpacing(after view: UIView) -> CGFloat",
+            "func insertArrangedSubview(_ view: UIView, at index: Int)", "func removeArrangedSubview(_ view: UIView)",
+            "func setCustomSpacing(_ spacing: CGFloat, after view: UIView)", "init(frame: CGRect)"
+        ],
+        "UIStoryboard": [
+            "func instantiateInitialViewController() -> UIViewController?",
+            "func instantiateViewController(withIdentifier identifier: String) -> UIViewController"
+        ],
+        "UIStoryboardSegue": [
+            "func perform()", "init(identifier: String?, source: UIViewController, destination: UIViewController)"
+        ],
+        "UISwitch": ["func setOn(_ on: Bool, animated: Bool)"],
+        "UITabBarAppearance": ["func copyOwnValues(from other: UIBarAppearance)"],
+        "UITabBarController": ["func setTabBarHidden(_ hidden: Bool, animated: Bool)"],
+        "UITabBarItem": [
+            "init(title: String?, image: UIImage?, selectedImage: UIImage?)",
+            "init(title: String?, image: UIImage?, tag: Int)"
+        ],
+        "UITableView": [
+            "func beginUpdates()", "func cellForRow(at indexPath: IndexPath) -> UITableViewCell?",
+            "func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?",
+            "func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell",
+            "func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?",
+            "func deselectRow(at indexPath: IndexPath, animated: Bool)", "func endUpdates()",
+            "func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)",
+            "func numberOfRows(inSection section: Int) -> Int",
+            "func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)",
+            "func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)", "func reloadData()",
+            "func setEditing(_ editing: Bool, animated: Bool)", "init(frame: CGRect)"
+        ],
+        "UITableViewCell": [
+            "func prepareForReuse()", "func setEditing(_ editing: Bool, animated: Bool)",
+            "func setHighlighted(_ highlighted: Bool, animated: Bool)",
+            "func setSelected(_ selected: Bool, animated: Bool)", "init(frame: CGRect)"
+        ],
+        "UITableViewController": [
+            "func loadView()", "func numberOfSections(in tableView: UITableView) -> Int",
+            "func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool",
+            "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell",
+            "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)",
+            "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)",
+            "func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat",
+            "func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat",
+            "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int",
+            "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?",
+            "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?",
+            "func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?",
+            "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)"
+        ],
+        "UITableViewHeaderFooterView": [
+            "func prepareForReuse()", "init(frame: CGRect)", "init(reuseIdentifier: String?)"
+        ],
+        "UITargetedPreview": [
+            "init(view: UIView)", "init(view: UIView, parameters: UIPreviewParameters)",
+            "init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget)"
+        ],
+        "UITextField": [
+            "func borderRect(forBounds bounds: CGRect) -> CGRect",
+            "func clearButtonRect(forBounds bounds: CGRect) -> CGRect", "func drawPlaceholder(in rect: CGRect)",
+            "func drawText(in rect: CGRect)", "func editingRect(forBounds bounds: CGRect) -> CGRect",
+            "func leftViewRect(forBounds bounds: CGRect) -> CGRect",
+            "func placeholderRect(forBounds bounds: CGRect) -> CGRect",
+            "func rightViewRect(forBounds bounds: CGRect) -> CGRect",
+            "func textRect(forBounds bounds: CGRect) -> CGRect"
+        ],
+        "UITextView": [
+            "func scrollRangeToVisible(_ range: NSRange)", "init(frame: CGRect)",
+            "init(frame: CGRect, textContainer: NSTextContainer?)"
+        ],
+        "UITouch": ["func location(in view: UIView?) -> CGPoint", "func previousLocation(in view: UIView?) -> CGPoint"],
+        "UITraitCollection": ["func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool"],
+        "UIVibrancyEffect": ["init(blurEffect: UIBlurEffect)"],
+        "UIView": [
+            "func addConstraint(_ constraint: NSLayoutConstraint)",
+            "func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)",
+            "func addLayoutGuide(_ guide: UILayoutGuide)", "func addSubview(_ view: UIView)", "func awakeFromNib()",
+            "func bringSubviewToFront(_ view: UIView)", "func convert(_ point: CGPoint, from view: UIView?) -> CGPoint",
+            "func convert(_ point: CGPoint, to view: UIView?) -> CGPoint",
+            "func convert(_ rect: CGRect, from view: UIView?) -> CGRect",
+            "func convert(_ rect: CGRect, to view: UIView?) -> CGRect", "func didAddSubview(_ subview: UIView)",
+            "func didMoveToSuperview()", "func didMoveToWindow()",
+            "func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)",
+            "func draw(_ rect: CGRect)",
+            "func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool",
+            "func endEditing(_ force: Bool) -> Bool", "func exchangeSubview(at first: Int, withSubviewAt second: Int)",
+            "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool",
+            "func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?",
+            "func insertSubview(_ view: UIView, aboveSubview sibling: UIView)",
+            "func insertSubview(_ view: UIView, at index: Int)",
+            "func insertSubview(_ view: UIView, belowSubview sibling: UIView)", "func invalidateIntrinsicContentSize()",
+            "func isDescendant(of view: UIView) -> Bool", "func layoutIfNeeded()", "func layoutMarginsDidChange()",
+            "func layoutSubviews()", "func point(inside point: CGPoint, with event: UIEvent?) -> Bool",
+            "func prepareForInterfaceBuilder()", "func removeConstraint(_ constraint: NSLayoutConstraint)",
+            "func removeFromSuperview()", "func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)",
+            "func removeLayoutGuide(_ guide: UILayoutGuide)", "func safeAreaInsetsDidChange()",
+            "func sendSubviewToBack(_ view: UIView)", "func setNeedsDisplay()", "func setNeedsDisplay(_ rect: CGRect)",
+            "func setNeedsFocusUpdate()", "func setNeedsLayout()", "func setNeedsUpdateConstraints()",
+            "func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool",
+            "func sizeThatFits(_ size: CGSize) -> CGSize", "func sizeToFit()",
+            "func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?",
+            "func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize", "func tintColorDidChange()",
+            "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)", "func updateConstraints()",
+            "func updateConstraintsIfNeeded()", "func updateFocusIfNeeded()", "func viewWithTag(_ tag: Int) -> UIView?",
+            "func willMove(toSuperview newSuperview: UIView?)", "func willMove(toWindow newWindow: UIWindow?)",
+            "func willRemoveSubview(_ subview: UIView)", "init(frame: CGRect)"
+        ],
+        "UIViewController": [
+            "func addChild(_ child: UIViewController)", "func addKeyCommand(_ keyCommand: UIKeyCommand)",
+            "func awakeFromNib()", "func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)",
+            "func didMove(toParent parent: UIViewController?)", "func didReceiveMemoryWarning()",
+            "func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)",
+            "func endAppearanceTransition()", "func loadView()", "func loadViewIfNeeded()", "func removeFromParent()",
+            "func removeKeyCommand(_ keyCommand: UIKeyCommand)", "func setEditing(_ editing: Bool, animated: Bool)",
+            "func setNeedsFocusUpdate()", "func setNeedsStatusBarAppearanceUpdate()",
+            "func setNeedsUpdateOfSupportedInterfaceOrientations()",
+            "func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool",
+            "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)",
+            "func updateFocusIfNeeded()", "func viewDidAppear(_ animated: Bool)",
+            "func viewDidDisappear(_ animated: Bool)", "func viewDidLayoutSubviews()", "func viewDidLoad()",
+            "func viewLayoutMarginsDidChange()", "func viewSafeAreaInsetsDidChange()",
+            "func viewWillAppear(_ animated: Bool)", "func viewWillDisappear(_ animated: Bool)",
+            "func viewWillLayoutSubviews()", "func willMove(toParent parent: UIViewController?)"
+        ],
+        "UIViewPropertyAnimator": [
+            "func pauseAnimation()", "func startAnimation()", "func startAnimation(afterDelay delay: TimeInterval)",
+            "func stopAnimation(_ withoutFinishing: Bool)"
+        ],
+        "UIVisualEffectView": ["init(effect: UIVisualEffect?)"],
+        "UIWindow": [
+            "func makeKey()", "func makeKeyAndVisible()", "func resignKey()", "init(frame: CGRect)",
+            "init(windowScene: UIWindowScene)"
+        ]
+    ]
+
+    static let uikitProperties: [String: [String]] = [
+        "NSDiffableDataSourceSnapshotReference": ["NSInteger numberOfItems", "NSInteger numberOfSections"],
+        "NSExpression": ["NSString *description"],
+        "NSItemProvider": ["(nullable) NSString *suggestedName"],
+        "NSLayoutConstraint": [
+            "(getter=isActive) BOOL active", "(nullable) NSString *identifier", "(readonly) CGFloat multiplier",
+            "BOOL shouldBeArchived", "CGFloat constant"
+        ],
+        "NSLayoutManager": ["BOOL allowsNonContiguousLayout", "BOOL usesFontLeading", "NSInteger numberOfGlyphs"],
+        "NSMutableParagraphStyle": [
+            "CGFloat firstLineHeadIndent", "CGFloat headIndent", "CGFloat lineHeightMultiple", "CGFloat lineSpacing",
+            "CGFloat maximumLineHeight", "CGFloat minimumLineHeight", "CGFloat paragraphSpacing",
+            "CGFloat paragraphSpacingBefore", "CGFloat tailIndent", "float hyphenationFactor"
+        ],
+        "NSShadow": ["CGFloat shadowBlurRadius", "CGSize shadowOffset"],
+        "NSStringDrawingContext": ["CGFloat actualScaleFactor", "CGFloat minimumScaleFactor", "CGRect totalBounds"],
+        "NSTextAttachment": ["(nullable) NSString *fileType", "(nullable) UIImage *image", "CGRect bounds"],
+        "NSTextContainer": [
+            "BOOL heightTracksTextView", "BOOL widthTracksTextView", "CGFloat lineFragmentPadding", "CGSize size",
+            "NSInteger maximumNumberOfLines"
+        ],
+        "NSUserActivity": [
+            "(getter=isEligibleForHandoff) BOOL eligibleForHandoff",
+            "(getter=isEligibleForPrediction) BOOL eligibleForPrediction",
+            "(getter=isEligibleForPublicIndexing) BOOL eligibleForPublicIndexing",
+            "(getter=isEligibleForSearch) BOOL eligibleForSearch", "(nullable) NSString *persistentIdentifier",
+            "(nullable) NSString *targetContentIdentifier", "(nullable) NSString *title",
+            "(readonly) NSString *activityType", "BOOL needsSave"
+        ],
+        "NSValue": ["CGPoint cgPointValue", "CGRect cgRectValue", "CGSize cgSizeValue"],
+        "UIAccessibilityCustomAction": ["(nullable) UIImage *image", "NSString *name"],
+        "UIActivity": [
+            "(nullable) NSString *activityTitle", "(nullable) UIImage *activityImage",
+            "(nullable) UIViewController *activityViewController"
+        ],
+        "UIActivityIndicatorView": [
+            "(nullable) UIColor *color", "(readonly, getter=isAnimating) BOOL animating", "BOOL hidesWhenStopped",
+            "CGSize intrinsicContentSize"
+        ],
+        "UIAlertAction": ["(getter=isEnabled) BOOL enabled", "(nullable, readonly) NSString *title"],
+        "UIAlertController": ["(nullable) NSString *message", "(nullable) UIAlertAction *preferredAction"],
+        "UIApplication": [
+            "(getter=isIdleTimerDisabled) BOOL idleTimerDisabled", "(nullable) NSString *alternateIconName",
+            "(nullable) UIResponder *next", "(nullable) UIWindow *keyWindow", "BOOL supportsAlternateIcons",
+            "CGRect statusBarFrame", "NSInteger applicationIconBadgeNumber", "NSTimeInterval backgroundTimeRemaining"
+        ],
+        "UIApplicationShortcutItem": [
+            "(nullable, readonly) NSString *localizedSubtitle", "(nullable, readonly) UIApplicationShortcutIcon *icon",
+            "(readonly) NSString *localizedTitle", "(readonly) NSString *type"
+        ],
+        "UIAttachmentBehavior": [
+            "CGFloat damping", "CGFloat frequency", "CGFloat frictionTorque", "CGFloat length", "CGPoint anchorPoint"
+        ],
+        "UIBarAppearance": [
+            "(nullable) UIBlurEffect *backgroundEffect", "(nullable) UIColor *backgroundColor",
+            "(nullable) UIColor *shadowColor", "(nullable) UIImage *backgroundImage", "(nullable) UIImage *shadowImage"
+        ],
+        "UIBarButtonItem": [
+            "(getter=isEnabled) BOOL enabled", "(getter=isHidden) BOOL hidden", "(getter=isSelected) BOOL selected",
+            "(getter=isSymbolAnimationEnabled) BOOL symbolAnimationEnabled", "(nullable) NSString *accessibilityHint",
+            "(nullable) NSString *accessibilityIdentifier", "(nullable) NSString *accessibilityLabel",
+            "(nullable) NSString *title", "(nullable) UIAction *primaryAction", "(nullable) UIColor *tintColor",
+            "(nullable) UIImage *image", "(nullable) UIMenu *menu", "(nullable) UIView *customView",
+            "BOOL changesSelectionAsPrimaryAction", "BOOL hidesSharedBackground", "BOOL sharesBackground",
+            "CGFloat width"
+        ],
+        "UIBarButtonItemAppearance": [
+            "(readonly) UIBarButtonItemStateAppearance *disabled", "(readonly) UIBarButtonItemStateAppearance *focused",
+            "(readonly) UIBarButtonItemStateAppearance *highlighted",
+            "(readonly) UIBarButtonItemStateAppearance *normal"
+        ],
+        "UIBarButtonItemStateAppearance": [
+            "(nullable) UIImage *backgroundImage", "UIOffset backgroundImagePositionAdjustment",
+            "UIOffset titlePositionAdjustment"
+        ],
+        "UIBezierPath": [
+            "(getter=isEmpty) BOOL empty", "BOOL usesEvenOddFillRule", "CGFloat flatness", "CGFloat lineWidth",
+            "CGFloat miterLimit", "CGPoint currentPoint", "CGRect bounds"
+        ],
+        "UIButton": [
+            "(getter=isHighlighted) BOOL highlighted", "(nullable) NSString *currentTitle",
+            "(nullable) UIImage *currentImage", "(nullable) UIMenu *menu",
+            "(nullable, readonly) UIImageView *imageView", "(nullable, readonly) UILabel *titleLabel",
+            "BOOL adjustsImageWhenHighlighted", "BOOL changesSelectionAsPrimaryAction", "BOOL showsMenuAsPrimaryAction",
+            "CGSize intrinsicContentSize", "UIEdgeInsets contentEdgeInsets", "UIEdgeInsets imageEdgeInsets",
+            "UIEdgeInsets titleEdgeInsets"
+        ],
+        "UICollectionReusableView": ["(nullable) NSString *reuseIdentifier"],
+        "UICollectionView": [
+            "(getter=isEditing) BOOL editing", "(getter=isPagingEnabled) BOOL pagingEnabled",
+            "(getter=isPrefetchingEnabled) BOOL prefetchingEnabled", "(nullable) UIView *backgroundView",
+            "BOOL allowsFocus", "BOOL allowsFocusDuringEditing", "BOOL allowsMultipleSelection",
+            "BOOL allowsMultipleSelectionDuringEditing", "BOOL allowsSelection", "BOOL allowsSelectionDuringEditing",
+            "BOOL dragInteractionEnabled", "BOOL hasActiveDrag", "BOOL hasActiveDrop",
+            "BOOL remembersLastFocusedIndexPath", "BOOL selectionFollowsFocus", "CGPoint contentOffset",
+            "CGRect bounds", "CGRect frame", "CGSize contentSize", "NSInteger numberOfSections",
+            "UICollectionViewLayout *collectionViewLayout", "UIEdgeInsets adjustedContentInset",
+            "UIEdgeInsets contentInset", "UIEdgeInsets layoutMargins", "UIEdgeInsets safeAreaInsets",
+            "UITraitCollection *traitCollection"
+        ],
+        "UICollectionViewCell": [
+            "(getter=isHighlighted) BOOL highlighted", "(getter=isSelected) BOOL selected",
+            "(nullable) UIView *backgroundView", "(nullable) UIView *selectedBackgroundView",
+            "(readonly) UIView *contentView", "BOOL automaticallyUpdatesBackgroundConfiguration",
+            "BOOL automaticallyUpdatesContentConfiguration"
+        ],
+        "UICollectionViewCompositionalLayout": [
+            "BOOL flipsHorizontallyInOppositeLayoutDirection", "CGSize collectionViewContentSize"
+        ],
+        "UICollectionViewController": [
+            "(nullable) UICollectionView *collectionView", "BOOL clearsSelectionOnViewWillAppear",
+            "UICollectionViewLayout *collectionViewLayout"
+        ],
+        "UICollectionViewDropPlaceholder": ["(readonly) NSString *reuseIdentifier"],
+        "UICollectionViewFlowLayout": [
+            "BOOL flipsHorizontallyInOppositeLayoutDirection", "BOOL sectionFootersPinToVisibleBounds",
+            "BOOL sectionHeadersPinToVisibleBounds", "CGFloat minimumInteritemSpacing", "CGFloat minimumLineSpacing",
+            "CGSize collectionViewContentSize", "CGSize estimatedItemSize", "CGSize footerReferenceSize",
+            "CGSize headerReferenceSize", "CGSize itemSize", "UIEdgeInsets sectionInset"
+        ],
+        "UICollectionViewFlowLayoutInvalidationContext": [
+            "BOOL invalidateFlowLayoutAttributes", "BOOL invalidateFlowLayoutDelegateMetrics"
+        ],
+        "UICollectionViewLayout": [
+            "(nullable) UICollectionView *collectionView", "BOOL flipsHorizontallyInOppositeLayoutDirection",
+            "CGSize collectionViewContentSize"
+        ],
+        "UICollectionViewLayoutAttributes": [
+            "(getter=isHidden) BOOL hidden", "(nullable) NSString *representedElementKind", "CATransform3D transform3D",
+            "CGAffineTransform transform", "CGFloat alpha", "CGPoint center", "CGRect bounds", "CGRect frame",
+            "CGSize size", "NSInteger hash", "NSInteger zIndex",
+            "UICollectionElementCategory representedElementCategory"
+        ],
+        "UICollectionViewLayoutInvalidationContext": [
+            "BOOL invalidateDataSourceCounts", "BOOL invalidateEverything", "CGPoint contentOffsetAdjustment",
+            "CGPoint interactiveMovementTarget", "CGSize contentSizeAdjustment"
+        ],
+        "UICollectionViewListCell": [
+            "(nullable) UISwipeActionsConfiguration *leadingSwipeActionsConfiguration",
+            "(nullable) UISwipeActionsConfiguration *trailingSwipeActionsConfiguration", "NSInteger indentationLevel"
+        ],
+        "UICollectionViewUpdateItem": ["NSString *description"],
+        "UICollisionBehavior": ["BOOL translatesReferenceBoundsIntoBoundary"],
+        "UIColor": [
+            "(nullable, readonly) UIImage *patternImage", "(readonly) CGFloat red", "NSInteger hash",
+            "NSString *description"
+        ],
+        "UICommandAlternate": ["(readonly) NSString *title"],
+        "UIContextualAction": [
+            "(nullable) NSString *title", "(nullable) UIColor *backgroundColor", "(nullable) UIImage *image"
+        ],
+        "UIControl": ["(getter=isEnabled) BOOL enabled", "(getter=isSelected) BOOL selected"],
+        "UIDatePicker": ["NSInteger minuteInterval"],
+        "UIDevice": [
+            "(getter=isBatteryMonitoringEnabled) BOOL batteryMonitoringEnabled",
+            "(getter=isMultitaskingSupported) BOOL multitaskingSupported",
+            "(getter=isProximityMonitoringEnabled) BOOL proximityMonitoringEnabled",
+            "(readonly, getter=isGeneratingDeviceOrientationNotifications) BOOL generatingDeviceOrientationNotifications",
+            "NSString *model", "NSString *name", "NSString *systemName", "NSString *systemVersion",
+            "UIUserInterfaceIdiom userInterfaceIdiom", "float batteryLevel"
+        ],
+        "UIDocumentPickerViewController": ["BOOL allowsMultipleSelection", "BOOL shouldShowFileExtensions"],
+        "UIDragInteraction": ["(getter=isEnabled) BOOL enabled", "BOOL allowsSimultaneousRecognitionDuringLift"],
+        "UIDragItem": ["(readonly) NSItemProvider *itemProvider"],
+        "UIDragPreviewTarget": ["(readonly) CGPoint center", "(readonly) UIView *container"],
+        "UIDropProposal": ["(getter=isPrecise) BOOL precise", "BOOL prefersFullSizePreview"],
+        "UIDynamicAnimator": ["(readonly) NSTimeInterval elapsedTime", "(readonly, getter=isRunning) BOOL running"],
+        "UIDynamicItemBehavior": [
+            "(getter=isAnchored) BOOL anchored", "BOOL allowsRotation", "CGFloat angularResistance", "CGFloat density",
+            "CGFloat elasticity", "CGFloat friction", "CGFloat resistance"
+        ],
+        "UIEvent": ["NSTimeInterval timestamp"],
+        "UIFocusUpdateContext": ["(nullable) UIView *nextFocusedView", "(nullable) UIView *previouslyFocusedView"],
+        "UIFont": [
+            "(readonly) CGFloat pointSize", "(readonly) NSString *fontName", "CGFloat ascender", "CGFloat capHeight",
+            "CGFloat descender", "CGFloat leading", "CGFloat lineHeight", "CGFloat xHeight", "NSString *familyName",
+            "UIFontDescriptor *fontDescriptor"
+        ],
+        "UIFontDescriptor": ["(readonly) CGFloat pointSize"],
+        "UIGestureRecognizer": [
+            "(getter=isEnabled) BOOL enabled", "(nullable) NSString *name", "BOOL cancelsTouchesInView",
+            "BOOL delaysTouchesBegan", "BOOL delaysTouchesEnded", "BOOL requiresExclusiveTouchType",
+            "NSInteger numberOfTouches"
+        ],
+        "UIGraphicsImageRenderer": ["(readonly) UIGraphicsImageRendererFormat *format"],
+        "UIGraphicsImageRendererContext": ["(readonly) UIGraphicsImageRendererFormat *format", "UIImage *currentImage"],
+        "UIGraphicsImageRendererFormat": ["BOOL opaque", "CGFloat scale"],
+        "UIGravityBehavior": ["CGFloat angle", "CGFloat magnitude"],
+        "UIImage": ["(readonly) CGFloat scale", "(readonly) NSString *name", "CGSize size"],
+        "UIImagePickerController": ["BOOL allowsEditing"],
+        "UIImageView": [
+            "(nullable) UIImage *highlightedImage", "(nullable) UIImage *image",
+            "(readonly, getter=isAnimating) BOOL animating", "CGSize intrinsicContentSize",
+            "NSInteger animationRepeatCount", "NSTimeInterval animationDuration"
+        ],
+        "UIKeyCommand": [
+            "(nullable) NSString *discoverabilityTitle", "(nullable, readonly) NSString *input",
+            "BOOL allowsAutomaticLocalization", "BOOL allowsAutomaticMirroring", "BOOL wantsPriorityOverSystemBehavior",
+            "NSString *title"
+        ],
+        "UILabel": [
+            "(getter=isEnabled) BOOL enabled", "(getter=isHighlighted) BOOL highlighted", "(nullable) NSString *text",
+            "(nullable) UIColor *highlightedTextColor", "(nullable) UIColor *textColor", "(nullable) UIFont *font",
+            "BOOL adjustsFontForContentSizeCategory", "BOOL adjustsFontSizeToFitWidth", "CGFloat minimumScaleFactor",
+            "CGFloat preferredMaxLayoutWidth", "CGSize intrinsicContentSize", "NSInteger numberOfLines"
+        ],
+        "UILayoutGuide": [
+            "CGFloat length", "NSLayoutDimension *heightAnchor", "NSLayoutDimension *widthAnchor",
+            "NSLayoutXAxisAnchor *centerXAnchor", "NSLayoutXAxisAnchor *leadingAnchor",
+            "NSLayoutXAxisAnchor *leftAnchor", "NSLayoutXAxisAnchor *rightAnchor",
+            "NSLayoutXAxisAnchor *trailingAnchor", "NSLayoutYAxisAnchor *bottomAnchor",
+            "NSLayoutYAxisAnchor *centerYAnchor", "NSLayoutYAxisAnchor *topAnchor"
+        ],
+        "UIListContentView": ["CGSize intrinsicContentSize"],
+        "UILongPressGestureRecognizer": [
+            "CGFloat allowableMovement", "NSInteger numberOfTapsRequired", "NSInteger numberOfTouchesRequired",
+            "NSTimeInterval minimumPressDuration"
+        ],
+        "UIMenu": ["(nullable) NSString *subtitle"],
+        "UIMenuController": ["(getter=isMenuVisible) BOOL menuVisible"],
+        "UIMenuElement": ["(nullable, readonly) UIImage *image", "(readonly) NSString *title"],
+        "UIMenuItem": ["NSString *title"],
+        "UINavigationBar": [
+            "(getter=isTranslucent) BOOL translucent", "(nullable) UIColor *barTintColor",
+            "(nullable) UIImage *backIndicatorImage", "(nullable) UIImage *backIndicatorTransitionMaskImage",
+            "(nullable) UIImage *shadowImage", "(nullable) UINavigationBarAppearance *compactAppearance",
+            "(nullable) UINavigationBarAppearance *compactScrollEdgeAppearance",
+            "(nullable) UINavigationBarAppearance *scrollEdgeAppearance", "(nullable) UINavigationItem *backItem",
+            "(nullable) UINavigationItem *topItem", "BOOL prefersLargeTitles",
+            "UINavigationBarAppearance *standardAppearance"
+        ],
+        "UINavigationBarAppearance": [
+            "(nullable, readonly) UIImage *backIndicatorImage",
+            "(nullable, readonly) UIImage *backIndicatorTransitionMaskImage",
+            "UIBarButtonItemAppearance *backButtonAppearance", "UIBarButtonItemAppearance *buttonAppearance",
+            "UIBarButtonItemAppearance *doneButtonAppearance", "UIOffset titlePositionAdjustment"
+        ],
+        "UINavigationController": [
+            "(getter=isNavigationBarHidden) BOOL navigationBarHidden", "(getter=isToolbarHidden) BOOL toolbarHidden",
+            "(nullable) UIViewController *topViewController", "(nullable) UIViewController *visibleViewController"
+        ],
+        "UINavigationItem": [
+            "(nullable) NSString *backButtonTitle", "(nullable) NSString *prompt", "(nullable) NSString *title",
+            "(nullable) UIBarButtonItem *backBarButtonItem", "(nullable) UIBarButtonItem *leftBarButtonItem",
+            "(nullable) UIBarButtonItem *rightBarButtonItem", "(nullable) UINavigationBarAppearance *compactAppearance",
+            "(nullable) UINavigationBarAppearance *compactScrollEdgeAppearance",
+            "(nullable) UINavigationBarAppearance *scrollEdgeAppearance",
+            "(nullable) UINavigationBarAppearance *standardAppearance",
+            "(nullable) UISearchController *searchController", "(nullable) UIView *titleView", "BOOL hidesBackButton",
+            "BOOL hidesSearchBarWhenScrolling"
+        ],
+        "UINib": ["(readonly) NSString *name"],
+        "UIPageControl": [
+            "(nullable) UIColor *currentPageIndicatorTintColor", "(nullable) UIColor *pageIndicatorTintColor",
+            "BOOL hidesForSinglePage", "CGSize intrinsicContentSize", "NSInteger currentPage", "NSInteger numberOfPages"
+        ],
+        "UIPageViewController": ["(getter=isDoubleSided) BOOL doubleSided"],
+        "UIPanGestureRecognizer": ["NSInteger maximumNumberOfTouches", "NSInteger minimumNumberOfTouches"],
+        "UIPasteboard": [
+            "(nullable) NSString *string", "(nullable) UIImage *image", "BOOL hasImages", "BOOL hasStrings",
+            "BOOL hasURLs", "NSInteger numberOfItems"
+        ],
+        "UIPercentDrivenInteractiveTransition": [
+            "(readonly) CGFloat percentComplete", "BOOL wantsInteractiveStart", "CGFloat completionSpeed",
+            "CGFloat duration"
+        ],
+        "UIPickerView": ["BOOL showsSelectionIndicator", "CGSize intrinsicContentSize", "NSInteger numberOfComponents"],
+        "UIPinchGestureRecognizer": ["CGFloat scale", "CGFloat velocity"],
+        "UIPointerInteraction": ["(getter=isEnabled) BOOL enabled"],
+        "UIPointerRegion": ["(readonly) CGRect rect"],
+        "UIPointerRegionRequest": ["(readonly) CGPoint location"],
+        "UIPopoverPresentationController": [
+            "(nullable) UIBarButtonItem *barButtonItem", "(nullable) UIColor *backgroundColor",
+            "(nullable) UIView *sourceView", "BOOL canOverlapSourceViewRect", "CGRect sourceRect"
+        ],
+        "UIPresentationController": [
+            "(nullable) UIView *containerView", "(nullable) UIView *presentedView",
+            "(readonly) UIViewController *presentedViewController",
+            "(readonly) UIViewController *presentingViewController", "BOOL shouldPresentInFullscreen",
+            "BOOL shouldRemovePresentersView", "CGRect frameOfPresentedViewInContainerView",
+            "CGSize preferredContentSize", "UITraitCollection *traitCollection"
+        ],
+        "UIPress": ["CGFloat force", "NSTimeInterval timestamp"],
+        "UIPreviewParameters": [
+            "(nullable) UIBezierPath *shadowPath", "(nullable) UIBezierPath *visiblePath",
+            "(nullable) UIColor *backgroundColor"
+        ],
+        "UIPreviewTarget": [
+            "(readonly) CGAffineTransform transform", "(readonly) CGPoint center", "(readonly) UIView *container"
+        ],
+        "UIProgressView": [
+            "(nullable) UIColor *progressTintColor", "(nullable) UIColor *trackTintColor",
+            "CGSize intrinsicContentSize", "float progress"
+        ],
+        "UIPushBehavior": ["BOOL active", "CGFloat angle", "CGFloat magnitude"],
+        "UIRefreshControl": ["(readonly, getter=isRefreshing) BOOL refreshing"],
+        "UIResponder": [
+            "(getter=isFirstResponder) BOOL firstResponder", "(nullable) NSUserActivity *userActivity",
+            "(nullable) UIResponder *next", "BOOL canBecomeFirstResponder", "BOOL canResignFirstResponder"
+        ],
+        "UIRotationGestureRecognizer": ["CGFloat rotation", "CGFloat velocity"],
+        "UIScene": ["(readonly) UISceneSession *session"],
+        "UISceneConfiguration": ["(nullable) NSString *name"],
+        "UIScreen": ["CGFloat nativeScale", "CGFloat scale", "CGRect bounds"],
+        "UIScrollView": [
+            "(getter=isDecelerating) BOOL decelerating",
+            "(getter=isDirectionalLockEnabled) BOOL directionalLockEnabled", "(getter=isDragging) BOOL dragging",
+            "(getter=isPagingEnabled) BOOL pagingEnabled", "(getter=isScrollEnabled) BOOL scrollEnabled",
+            "(getter=isTracking) BOOL tracking", "(getter=isZoomBouncing) BOOL zoomBouncing",
+            "(getter=isZooming) BOOL zooming", "(nullable) UIPinchGestureRecognizer *pinchGestureRecognizer",
+            "(nullable) UIRefreshControl *refreshControl", "BOOL alwaysBounceHorizontal", "BOOL alwaysBounceVertical",
+            "BOOL automaticallyAdjustsScrollIndicatorInsets", "BOOL bounces", "BOOL bouncesZoom",
+            "BOOL canCancelContentTouches", "BOOL delaysContentTouches", "BOOL scrollsToTop",
+            "BOOL showsHorizontalScrollIndicator", "BOOL showsVerticalScrollIndicator", "CGFloat maximumZoomScale",
+            "CGFloat minimumZoomScale", "CGFloat zoomScale", "CGPoint contentOffset", "CGSize contentSize",
+            "UIEdgeInsets adjustedContentInset", "UIEdgeInsets contentInset",
+            "UIEdgeInsets horizontalScrollIndicatorInsets", "UIEdgeInsets scrollIndicatorInsets",
+            "UIEdgeInsets verticalScrollIndicatorInsets"
+        ],
+        "UISearchBar": [
+            "(getter=isTranslucent) BOOL translucent", "(nullable) NSString *placeholder", "(nullable) NSString *text",
+            "(readonly) UISearchTextField *searchTextField", "BOOL showsCancelButton", "CGSize intrinsicContentSize"
+        ],
+        "UISearchController": [
+            "(getter=isActive) BOOL active", "(nullable, readonly) UIViewController *searchResultsController",
+            "(readonly) UISearchBar *searchBar", "BOOL automaticallyShowsCancelButton",
+            "BOOL hidesNavigationBarDuringPresentation", "BOOL obscuresBackgroundDuringPresentation",
+            "BOOL showsSearchResultsController"
+        ],
+        "UISegmentedControl": [
+            "(getter=isMomentary) BOOL momentary", "(nullable) UIColor *selectedSegmentTintColor",
+            "BOOL apportionsSegmentWidthsByContent", "CGSize intrinsicContentSize", "NSInteger numberOfSegments",
+            "UISegmentedControl *selectedSegmentIndex"
+        ],
+        "UISheetPresentationController": [
+            "BOOL prefersEdgeAttachedInCompactHeight", "BOOL prefersGrabberVisible", "BOOL prefersPageSizing",
+            "BOOL prefersScrollingExpandsWhenScrolledToEdge", "BOOL widthFollowsPreferredContentSizeWhenEdgeAttached"
+        ],
+        "UISlider": [
+            "(getter=isContinuous) BOOL continuous", "(nullable) UIColor *maximumTrackTintColor",
+            "(nullable) UIColor *minimumTrackTintColor", "(nullable) UIColor *thumbTintColor",
+            "(nullable) UIImage *maximumValueImage", "(nullable) UIImage *minimumValueImage",
+            "CGSize intrinsicContentSize", "float maximumValue", "float minimumValue", "float value"
+        ],
+        "UISnapBehavior": ["CGFloat damping", "CGPoint snapPoint"],
+        "UISplitViewController": [
+            "(getter=isCollapsed) BOOL collapsed", "BOOL presentsWithGesture", "BOOL showsSecondaryOnlyButton",
+            "CGFloat maximumPrimaryColumnWidth", "CGFloat minimumPrimaryColumnWidth",
+            "CGFloat preferredPrimaryColumnWidth", "CGFloat preferredPrimaryColumnWidthFraction"
+        ],
+        "UISpringTimingParameters": ["(readonly) CGFloat dampingRatio"],
+        "UIStackView": [
+            "(getter=isBaselineRelativeArrangement) BOOL baselineRelativeArrangement",
+            "(getter=isLayoutMarginsRelativeArrangement) BOOL layoutMarginsRelativeArrangement", "CGFloat spacing"
+        ],
+        "UIStoryboard": ["(readonly) NSString *name"],
+        "UIStoryboardSegue": [
+            "(nullable, readonly) NSString *identifier", "(readonly) UIViewController *destination",
+            "(readonly) UIViewController *source"
+        ],
+        "UIStoryboardUnwindSegueSource": ["(readonly) UIViewController *source"],
+        "UISwipeActionsConfiguration": ["BOOL performsFirstActionWithFullSwipe"],
+        "UISwipeGestureRecognizer": ["NSInteger numberOfTouchesRequired"],
+        "UISwitch": [
+            "(getter=isOn) BOOL on", "(nullable) UIColor *onTintColor", "(nullable) UIColor *thumbTintColor",
+            "CGSize intrinsicContentSize"
+        ],
+        "UITabBar": [
+            "(getter=isTranslucent) BOOL translucent", "(nullable) UIColor *barTintColor",
+            "(nullable) UIColor *unselectedItemTintColor", "(nullable) UIImage *backgroundImage",
+            "(nullable) UIImage *shadowImage", "(nullable) UITabBarAppearance *scrollEdgeAppearance",
+            "UITabBarAppearance *standardAppearance"
+        ],
+        "UITabBarAppearance": [
+            "(nullable) UIColor *selectionIndicatorTintColor", "(nullable) UIImage *selectionIndicatorImage",
+            "UITabBarItemAppearance *compactInlineLayoutAppearance", "UITabBarItemAppearance *inlineLayoutAppearance",
+            "UITabBarItemAppearance *stackedLayoutAppearance"
+        ],
+        "UITabBarController": [
+            "(getter=isTabBarHidden) BOOL tabBarHidden", "(nullable) UIViewController *selectedViewController",
+            "(readonly) UITabBar *tabBar", "NSInteger selectedIndex"
+        ],
+        "UITabBarItem": [
+            "(nullable) NSString *badgeValue", "(nullable) NSString *title", "(nullable) UIColor *badgeColor",
+            "(nullable) UIImage *image", "NSInteger tag"
+        ],
+        "UITabBarItemAppearance": [
+            "(readonly) UITabBarItemStateAppearance *disabled", "(readonly) UITabBarItemStateAppearance *focused",
+            "(readonly) UITabBarItemStateAppearance *normal", "(readonly) UITabBarItemStateAppearance *selected"
+        ],
+        "UITabBarItemStateAppearance": [
+            "(nullable) UIColor *badgeBackgroundColor", "(nullable) UIColor *iconColor",
+            "UIOffset titlePositionAdjustment"
+        ],
+        "UITableView": [
+            "(getter=isEditing) BOOL editing", "(nullable) UIColor *separatorColor",
+            "(nullable) UIView *tableFooterView", "(nullable) UIView *tableHeaderView", "BOOL allowsMultipleSelection",
+            "BOOL allowsSelection", "BOOL allowsSelectionDuringEditing", "BOOL cellLayoutMarginsFollowReadableWidth",
+            "BOOL dragInteractionEnabled", "BOOL hasActiveDrag", "BOOL hasActiveDrop",
+            "BOOL remembersLastFocusedIndexPath", "CGFloat sectionHeaderTopPadding", "NSInteger numberOfSections",
+            "UIEdgeInsets separatorInset", "UITableView *estimatedRowHeight",
+            "UITableView *estimatedSectionFooterHeight", "UITableView *estimatedSectionHeaderHeight",
+            "UITableView *rowHeight", "UITableView *sectionFooterHeight", "UITableView *sectionHeaderHeight"
+        ],
+        "UITableViewCell": [
+            "(getter=isEditing) BOOL editing", "(getter=isHighlighted) BOOL highlighted",
+            "(getter=isSelected) BOOL selected", "(nullable) UIView *accessoryView",
+            "(nullable) UIView *backgroundView", "(nullable) UIView *selectedBackgroundView",
+            "(nullable, readonly) NSString *reuseIdentifier", "(readonly) UIView *contentView",
+            "BOOL shouldIndentWhileEditing", "BOOL showsReorderControl", "CGFloat indentationWidth",
+            "NSInteger indentationLevel", "UIEdgeInsets separatorInset"
+        ],
+        "UITableViewController": [
+            "(nullable) UIRefreshControl *refreshControl", "(nullable) UITableView *tableView",
+            "BOOL clearsSelectionOnViewWillAppear"
+        ],
+        "UITableViewHeaderFooterView": [
+            "(nullable, readonly) NSString *reuseIdentifier", "(readonly) UIView *contentView"
+        ],
+        "UITapGestureRecognizer": ["NSInteger numberOfTapsRequired", "NSInteger numberOfTouchesRequired"],
+        "UITargetedPreview": [
+            "(readonly) UIPreviewParameters *parameters", "(readonly) UIPreviewTarget *target",
+            "(readonly) UIView *view"
+        ],
+        "UITextField": [
+            "(nullable) NSString *placeholder", "(nullable) NSString *text", "(nullable) UIColor *textColor",
+            "(nullable) UIFont *font", "(nullable) UIView *inputAccessoryView", "(nullable) UIView *inputView",
+            "(nullable) UIView *leftView", "(nullable) UIView *rightView", "(readonly, getter=isEditing) BOOL editing",
+            "BOOL adjustsFontSizeToFitWidth", "CGSize intrinsicContentSize"
+        ],
+        "UITextView": [
+            "(getter=isEditable) BOOL editable", "(getter=isSelectable) BOOL selectable", "(nullable) NSString *text",
+            "(nullable) UIColor *textColor", "(nullable) UIFont *font", "(nullable) UIView *inputAccessoryView",
+            "(nullable) UIView *inputView", "BOOL adjustsFontForContentSizeCategory",
+            "BOOL allowsEditingTextAttributes", "BOOL clearsOnInsertion", "NSLayoutManager *layoutManager",
+            "NSRange selectedRange", "NSTextContainer *textContainer", "NSTextStorage *textStorage",
+            "UIEdgeInsets textContainerInset"
+        ],
+        "UIToolbar": [
+            "(getter=isTranslucent) BOOL translucent", "(nullable) UIColor *barTintColor",
+            "(nullable) UIToolbarAppearance *compactAppearance", "(nullable) UIToolbarAppearance *scrollEdgeAppearance",
+            "UIToolbarAppearance *standardAppearance"
+        ],
+        "UIToolbarAppearance": [
+            "UIBarButtonItemAppearance *buttonAppearance", "UIBarButtonItemAppearance *doneButtonAppearance"
+        ],
+        "UITouch": ["NSInteger tapCount"],
+        "UITraitCollection": ["CGFloat displayScale", "UIUserInterfaceIdiom userInterfaceIdiom"],
+        "UIVibrancyEffect": ["(readonly) UIBlurEffect *blurEffect"],
+        "UIView": [
+            "(getter=isAccessibilityElement) BOOL accessibilityElement",
+            "(getter=isExclusiveTouch) BOOL exclusiveTouch", "(getter=isFocused) BOOL focused",
+            "(getter=isHidden) BOOL hidden", "(getter=isMultipleTouchEnabled) BOOL multipleTouchEnabled",
+            "(getter=isOpaque) BOOL opaque", "(getter=isUserInteractionEnabled) BOOL userInteractionEnabled",
+            "(nullable) NSString *accessibilityHint", "(nullable) NSString *accessibilityIdentifier",
+            "(nullable) NSString *accessibilityLabel", "(nullable) NSString *accessibilityValue",
+            "(nullable) NSString *focusGroupIdentifier", "(nullable) UIColor *backgroundColor",
+            "(nullable) UIColor *tintColor", "(nullable) UIResponder *next", "(nullable) UIView *mask",
+            "(nullable) UIWindow *window", "BOOL accessibilityElementsHidden", "BOOL autoresizesSubviews",
+            "BOOL canBecomeFocused", "BOOL clearsContextBeforeDrawing", "BOOL clipsToBounds",
+            "BOOL insetsLayoutMarginsFromSafeArea", "BOOL preservesSuperviewLayoutMargins",
+            "BOOL shouldGroupAccessibilityChildren", "BOOL translatesAutoresizingMaskIntoConstraints",
+            "CGAffineTransform transform", "CGFloat alpha", "CGFloat contentScaleFactor", "CGPoint center",
+            "CGRect bounds", "CGRect frame", "CGSize intrinsicContentSize", "NSInteger tag",
+            "NSLayoutDimension *heightAnchor", "NSLayoutDimension *widthAnchor", "NSLayoutXAxisAnchor *centerXAnchor",
+            "NSLayoutXAxisAnchor *leadingAnchor", "NSLayoutXAxisAnchor *leftAnchor", "NSLayoutXAxisAnchor *rightAnchor",
+            "NSLayoutXAxisAnchor *trailingAnchor", "NSLayoutYAxisAnchor *bottomAnchor",
+            "NSLayoutYAxisAnchor *centerYAnchor", "NSLayoutYAxisAnchor *firstBaselineAnchor",
+            "NSLayoutYAxisAnchor *lastBaselineAnchor", "NSLayoutYAxisAnchor *topAnchor", "UIEdgeInsets layoutMargins",
+            "UIEdgeInsets safeAreaInsets", "UILayoutGuide *layoutMarginsGuide", "UILayoutGuide *readableContentGuide",
+            "UILayoutGuide *safeAreaLayoutGuide", "UITraitCollection *traitCollection",
+            "UIView *forFirstBaselineLayout", "UIView *forLastBaselineLayout"
+        ],
+        "UIViewController": [
+            "(getter=isBeingDismissed) BOOL beingDismissed", "(getter=isBeingPresented) BOOL beingPresented",
+            "(getter=isEditing) BOOL editing", "(getter=isModalInPresentation) BOOL modalInPresentation",
+            "(getter=isMovingFromParent) BOOL movingFromParent", "(getter=isMovingToParent) BOOL movingToParent",
+            "(getter=isViewLoaded) BOOL viewLoaded", "(nullable) NSString *title",
+            "(nullable) UINavigationController *navigationController",
+            "(nullable) UIPopoverPresentationController *popoverPresentationController",
+            "(nullable) UIPresentationController *presentationController", "(nullable) UIResponder *next",
+            "(nullable) UISheetPresentationController *sheetPresentationController",
+            "(nullable) UISplitViewController *splitViewController", "(nullable) UITabBarController *tabBarController",
+            "(nullable) UITabBarItem *tabBarItem", "(nullable) UIView *view", "(nullable) UIView *viewIfLoaded",
+            "(nullable) UIViewController *childForHomeIndicatorAutoHidden",
+            "(nullable) UIViewController *childForScreenEdgesDeferringSystemGestures",
+            "(nullable) UIViewController *childForStatusBarHidden",
+            "(nullable) UIViewController *childForStatusBarStyle",
+            "(nullable, readonly) UIViewController *presentedViewController",
+            "(readonly) UINavigationItem *navigationItem", "BOOL automaticallyAdjustsScrollViewInsets",
+            "BOOL definesPresentationContext", "BOOL extendedLayoutIncludesOpaqueBars", "BOOL hidesBottomBarWhenPushed",
+            "BOOL prefersHomeIndicatorAutoHidden", "BOOL prefersStatusBarHidden",
+            "BOOL providesPresentationContextTransitionStyle", "BOOL shouldAutomaticallyForwardAppearanceMethods",
+            "BOOL shouldAutorotate", "BOOL viewRespectsSystemMinimumLayoutMargins", "CGSize preferredContentSize",
+            "UIBarButtonItem *editButtonItem", "UITraitCollection *traitCollection"
+        ],
+        "UIViewPropertyAnimator": [
+            "(getter=isInterruptible) BOOL interruptible", "(getter=isReversed) BOOL reversed",
+            "(getter=isRunning) BOOL running", "(getter=isUserInteractionEnabled) BOOL userInteractionEnabled",
+            "(readonly) NSTimeInterval duration", "BOOL pausesOnCompletion", "BOOL scrubsLinearly",
+            "CGFloat fractionComplete"
+        ],
+        "UIVisualEffectView": ["(nullable) UIVisualEffect *effect", "(readonly) UIView *contentView"],
+        "UIWindow": [
+            "(nullable) UIResponder *next", "(nullable) UIViewController *rootViewController",
+            "(nullable) UIWindowScene *windowScene", "(readonly, getter=isKeyWindow) BOOL keyWindow"
+        ],
+        "UIWindowScene": ["UIScreen *screen"]
+    ]
+
+    static let uikitClasses: [String: String] = [
+        "NSDiffableDataSourceSnapshotReference": "NSObject",
+        "NSExpression": "NSObject",
+        "NSItemProvider": "NSObject",
+        "NSKeyValueObservation": "NSObject",
+        "NSLayoutAnchor<AnchorType>": "NSObject",
+        "NSLayoutConstraint": "NSObject",
+        "NSLayoutDimension": "NSLayoutAnchor",
+        "NSLayoutManager": "NSObject",
+        "NSLayoutXAxisAnchor": "NSLayoutAnchor",
+        "NSLayoutYAxisAnchor": "NSLayoutAnchor",
+        "NSMutableParagraphStyle": "NSParagraphStyle",
+        "NSParagraphStyle": "NSObject",
+        "NSSecureUnarchiveFromDataTransformer": "NSObject",
+        "NSShadow": "NSObject",
+        "NSStringDrawingContext": "NSObject",
+        "NSTextAttachment": "NSObject",
+        "NSTextContainer": "NSObject",
+        "NSTextStorage": "NSObject",
+        "NSUserActivity": "NSObject",
+        "UIAccessibilityCustomAction": "NSObject",
+        "UIAction": "UIMenuElement",
+        "UIActivity": "NSObject",
+        "UIActivityIndicatorView": "UIView",
+        "UIActivityViewController": "UIViewController",
+        "UIAlertAction": "NSObject",
+        "UIAlertController": "UIViewController",
+        "UIApplication": "UIResponder",
+        "UIApplicationShortcutIcon": "NSObject",
+        "UIApplicationShortcutItem": "NSObject",
+        "UIAttachmentBehavior": "UIDynamicBehavior",
+        "UIBarAppearance": "NSObject",
+        "UIBarButtonItem": "NSObject",
+        "UIBarButtonItemAppearance": "NSObject",
+        "UIBarButtonItemStateAppearance": "NSObject",
+        "UIBezierPath": "NSObject",
+        "UIBlurEffect": "UIVisualEffect",
+        "UIButton": "UIControl",
+        "UICollectionViewCompositionalLayout": "UICollectionViewLayout",
+        "UICollectionViewController": "UIViewController",
+        "UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>": "NSObject",
+        "UICollectionViewDropPlaceholder": "NSObject",
+        "UICollectionViewDropProposal": "UIDropProposal",
+        "UICollectionViewFlowLayoutInvalidationContext": "UICollectionViewLayoutInvalidationContext",
+        "UICollectionViewFocusUpdateContext": "UIFocusUpdateContext",
+        "UICollectionViewListCell": "UICollectionViewCell",
+        "UICollisionBehavior": "UIDynamicBehavior",
+        "UIColor": "NSObject",
+        "UICommandAlternate": "NSObject",
+        "UIContextMenuConfiguration": "NSObject",
+        "UIContextMenuInteraction": "NSObject",
+        "UIContextualAction": "NSObject",
+        "UIControl": "UIView",
+        "UICubicTimingParameters": "NSObject",
+        "UIDatePicker": "UIControl",
+        "UIDeferredMenuElement": "UIMenuElement",
+        "UIDocumentMenuViewController": "UIViewController",
+        "UIDocumentPickerViewController": "UIViewController",
+        "UIDragInteraction": "NSObject",
+        "UIDragItem": "NSObject",
+        "UIDragPreviewParameters": "UIPreviewParameters",
+        "UIDragPreviewTarget": "NSObject",
+        "UIDropInteraction": "NSObject",
+        "UIDropProposal": "NSObject",
+        "UIDynamicAnimator": "NSObject",
+        "UIDynamicBehavior": "NSObject",
+        "UIDynamicItemBehavior": "UIDynamicBehavior",
+        "UIEvent": "NSObject",
+        "UIFeedbackGenerator": "NSObject",
+        "UIFocusAnimationCoordinator": "NSObject",
+        "UIFocusSystem": "NSObject",
+        "UIFocusUpdateContext": "NSObject",
+        "UIFont": "NSObject",
+        "UIFontDescriptor": "NSObject",
+        "UIFontMetrics": "NSObject",
+        "UIGestureRecognizer": "NSObject",
+        "UIGraphicsImageRenderer": "NSObject",
+        "UIGraphicsImageRendererContext": "NSObject",
+        "UIGraphicsImageRendererFormat": "NSObject",
+        "UIGravityBehavior": "UIDynamicBehavior",
+        "UIImage": "NSObject",
+        "UIImageAsset": "NSObject",
+        "UIImagePickerController": "UINavigationController",
+        "UIImageView": "UIView",
+        "UIImpactFeedbackGenerator": "UIFeedbackGenerator",
+        "UIKeyCommand": "NSObject",
+        "UILabel": "UIView",
+        "UILayoutGuide": "NSObject",
+        "UIListContentView": "UIView",
+        "UILongPressGestureRecognizer": "UIGestureRecognizer",
+        "UIMenu": "UIMenuElement",
+        "UIMenuController": "NSObject",
+        "UIMenuElement": "NSObject",
+        "UIMenuItem": "NSObject",
+        "UINavigationBar": "UIView",
+        "UINavigationBarAppearance": "UIBarAppearance",
+        "UINavigationController": "UIViewController",
+        "UINavigationItem": "NSObject",
+        "UINib": "NSObject",
+        "UINotificationFeedbackGenerator": "UIFeedbackGenerator",
+        "UIPageControl": "UIControl",
+        "UIPageViewController": "UIViewController",
+        "UIPanGestureRecognizer": "UIGestureRecognizer",
+        "UIPasteboard": "NSObject",
+        "UIPercentDrivenInteractiveTransition": "NSObject",
+        "UIPickerView": "UIView",
+        "UIPinchGestureRecognizer": "UIGestureRecognizer",
+        "UIPointerInteraction": "NSObject",
+        "UIPointerRegion": "NSObject",
+        "UIPointerRegionRequest": "NSObject",
+        "UIPointerStyle": "NSObject",
+        "UIPopoverPresentationController": "UIPresentationController",
+        "UIPresentationController": "NSObject",
+        "UIPress": "NSObject",
+        "UIPressesEvent": "UIEvent",
+        "UIPreviewParameters": "NSObject",
+        "UIPreviewTarget": "NSObject",
+        "UIProgressView": "UIView",
+        "UIPushBehavior": "UIDynamicBehavior",
+        "UIRefreshControl": "UIControl",
+        "UIResponder": "NSObject",
+        "UIRotationGestureRecognizer": "UIGestureRecognizer",
+        "UIScene": "NSObject",
+        "UISceneConfiguration": "NSObject",
+        "UISceneSession": "NSObject",
+        "UIScreenEdgePanGestureRecognizer": "UIPanGestureRecognizer",
+        "UISearchBar": "UIView",
+        "UISearchController": "UIViewController",
+        "UISearchTextField": "UITextField",
+        "UISegmentedControl": "UIControl",
+        "UISelectionFeedbackGenerator": "UIFeedbackGenerator",
+        "UISheetPresentationController": "UIPresentationController",
+        "UISlider": "UIControl",
+        "UISnapBehavior": "UIDynamicBehavior",
+        "UISplitViewController": "UIViewController",
+        "UISpringTimingParameters": "NSObject",
+        "UIStackView": "UIView",
+        "UIStoryboard": "NSObject",
+        "UIStoryboardSegue": "NSObject",
+        "UIStoryboardUnwindSegueSource": "NSObject",
+        "UISwipeActionsConfiguration": "NSObject",
+        "UISwipeGestureRecognizer": "UIGestureRecognizer",
+        "UISwitch": "UIControl",
+        "UITabBar": "UIView",
+        "UITabBarAppearance": "UIBarAppearance",
+        "UITabBarController": "UIViewController",
+        "UITabBarItem": "NSObject",
+        "UITabBarItemAppearance": "NSObject",
+        "UITabBarItemStateAppearance": "NSObject",
+        "UITableView": "UIScrollView",
+        "UITableViewCell": "UIView",
+        "UITableViewController": "UIViewController",
+        "UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>": "NSObject",
+        "UITableViewDropProposal": "UIDropProposal",
+        "UITableViewFocusUpdateContext": "UIFocusUpdateContext",
+        "UITableViewHeaderFooterView": "UIView",
+        "UITapGestureRecognizer": "UIGestureRecognizer",
+        "UITargetedPreview": "NSObject",
+        "UITextField": "UIControl",
+        "UITextView": "UIScrollView",
+        "UIToolbar": "UIView",
+        "UIToolbarAppearance": "UIBarAppearance",
+        "UITouch": "NSObject",
+        "UITraitCollection": "NSObject",
+        "UIVibrancyEffect": "UIVisualEffect",
+        "UIViewController": "UIResponder",
+        "UIViewPropertyAnimator": "NSObject",
+        "UIVisualEffect": "NSObject",
+        "UIVisualEffectView": "UIView",
+        "UIWindow": "UIView",
+        "UIWindowScene": "UIScene"
+    ]
+    static let uikitProtocols: [String: [String]] = [
+        "NSUserActivityDelegate": [],
+        "UIAdaptivePresentationControllerDelegate": [],
+        "UIAppearance": [],
+        "UIAppearanceContainer": [],
+        "UIApplicationDelegate": [],
+        "UIBarPositioning": [],
+        "UIBarPositioningDelegate": [],
+        "UICollectionViewDataSourcePrefetching": [],
+        "UICollectionViewDragDelegate": [],
+        "UICollectionViewDropCoordinator": [],
+        "UICollectionViewDropDelegate": [],
+        "UICollectionViewDropItem": [],
+        "UICollectionViewDropPlaceholderContext": ["UIDragAnimating"],
+        "UICollisionBehaviorDelegate": [],
+        "UIConfigurationState": [],
+        "UIContentConfiguration": [],
+        "UIContentContainer": ["NSObject"],
+        "UIContentView": [],
+        "UIContextMenuInteractionAnimating": [],
+        "UIContextMenuInteractionCommitAnimating": ["UIContextMenuInteractionAnimating"],
+        "UIContextMenuInteractionDelegate": [],
+        "UIDocumentMenuDelegate": [],
+        "UIDocumentPickerDelegate": [],
+        "UIDragAnimating": [],
+        "UIDragDropSession": [],
+        "UIDragInteractionDelegate": [],
+        "UIDragSession": ["UIDragDropSession"],
+        "UIDropInteractionDelegate": [],
+        "UIDropSession": ["UIDragDropSession"],
+        "UIDynamicItem": [],
+        "UIFocusAnimationContext": ["NSObject"],
+        "UIFocusEnvironment": [],
+        "UIFocusItem": ["UIFocusEnvironment"],
+        "UIGestureRecognizerDelegate": [],
+        "UIImagePickerControllerDelegate": [],
+        "UIInteraction": [],
+        "UILayoutSupport": [],
+        "UINavigationControllerDelegate": [],
+        "UIPageViewControllerDataSource": [],
+        "UIPageViewControllerDelegate": [],
+        "UIPickerViewDataSource": [],
+        "UIPickerViewDelegate": [],
+        "UIPointerInteractionAnimating": [],
+        "UIPointerInteractionDelegate": [],
+        "UIPopoverPresentationControllerDelegate": ["UIAdaptivePresentationControllerDelegate"],
+        "UIPopoverPresentationControllerSourceItem": ["NSObject"],
+        "UISceneDelegate": [],
+        "UISearchBarDelegate": [],
+        "UISearchControllerDelegate": [],
+        "UISearchResultsUpdating": [],
+        "UISheetPresentationControllerDelegate": ["UIAdaptivePresentationControllerDelegate"],
+        "UISheetPresentationControllerDetentResolutionContext": ["NSObject"],
+        "UISplitViewControllerDelegate": [],
+        "UITabBarControllerDelegate": [],
+        "UITableViewDataSource": [],
+        "UITableViewDelegate": ["UIScrollViewDelegate"],
+        "UITableViewDragDelegate": [],
+        "UITableViewDropCoordinator": [],
+        "UITableViewDropDelegate": [],
+        "UITextFieldDelegate": [],
+        "UITextInputTraits": [],
+        "UITextViewDelegate": [],
+        "UITimingCurveProvider": [],
+        "UIToolbarDelegate": ["UIBarPositioningDelegate"],
+        "UIViewAnimating": [],
+        "UIViewControllerAnimatedTransitioning": [],
+        "UIViewControllerContextTransitioning": [],
+        "UIViewControllerInteractiveTransitioning": [],
+        "UIViewControllerPreviewing": [],
+        "UIViewControllerPreviewingDelegate": [],
+        "UIViewControllerTransitionCoordinator": ["UIViewControllerTransitionCoordinatorContext"],
+        "UIViewControllerTransitionCoordinatorContext": [],
+        "UIViewControllerTransitioningDelegate": [],
+        "UIViewImplicitlyAnimating": ["UIViewAnimating"],
+        "UIWindowSceneDelegate": ["UISceneDelegate"]
+    ]
+}
