@@ -566,7 +566,9 @@ extension ObjCPrelude {
             "(nullable) UICollectionView *collectionView", "BOOL clearsSelectionOnViewWillAppear",
             "UICollectionViewLayout *collectionViewLayout"
         ],
-        "UICollectionViewDropPlaceholder": ["(readonly) NSString *reuseIdentifier"],
+        "UICollectionViewDropPlaceholder": [
+            "(readonly) NSIndexPath *insertionIndexPath", "(readonly) NSString *reuseIdentifier"
+        ],
         "UICollectionViewFlowLayout": [
             "BOOL flipsHorizontallyInOppositeLayoutDirection", "BOOL sectionFootersPinToVisibleBounds",
             "BOOL sectionHeadersPinToVisibleBounds", "CGFloat minimumInteritemSpacing", "CGFloat minimumLineSpacing",
@@ -576,6 +578,9 @@ extension ObjCPrelude {
         "UICollectionViewFlowLayoutInvalidationContext": [
             "BOOL invalidateFlowLayoutAttributes", "BOOL invalidateFlowLayoutDelegateMetrics"
         ],
+        "UICollectionViewFocusUpdateContext": [
+            "(nullable) NSIndexPath *nextFocusedIndexPath", "(nullable) NSIndexPath *previouslyFocusedIndexPath"
+        ],
         "UICollectionViewLayout": [
             "(nullable) UICollectionView *collectionView", "BOOL flipsHorizontallyInOppositeLayoutDirection",
             "CGSize collectionViewContentSize"
@@ -583,7 +588,7 @@ extension ObjCPrelude {
         "UICollectionViewLayoutAttributes": [
             "(getter=isHidden) BOOL hidden", "(nullable) NSString *representedElementKind", "CATransform3D transform3D",
             "CGAffineTransform transform", "CGFloat alpha", "CGPoint center", "CGRect bounds", "CGRect frame",
-            "CGSize size", "NSInteger hash", "NSInteger zIndex",
+            "CGSize size", "NSIndexPath *indexPath", "NSInteger hash", "NSInteger zIndex",
             "UICollectionElementCategory representedElementCategory"
         ],
         "UICollectionViewLayoutInvalidationContext": [
@@ -594,7 +599,10 @@ extension ObjCPrelude {
             "(nullable) UISwipeActionsConfiguration *leadingSwipeActionsConfiguration",
             "(nullable) UISwipeActionsConfiguration *trailingSwipeActionsConfiguration", "NSInteger indentationLevel"
         ],
-        "UICollectionViewUpdateItem": ["NSString *description"],
+        "UICollectionViewUpdateItem": [
+            "(nullable) NSIndexPath *indexPathAfterUpdate", "(nullable) NSIndexPath *indexPathBeforeUpdate",
+            "NSString *description"
+        ],
         "UICollisionBehavior": ["BOOL translatesReferenceBoundsIntoBoundary"],
         "UIColor": [
             "(nullable, readonly) UIImage *patternImage", "(readonly) CGFloat red", "NSInteger hash",
@@ -848,9 +856,10 @@ extension ObjCPrelude {
             "UIOffset titlePositionAdjustment"
         ],
         "UITableView": [
-            "(getter=isEditing) BOOL editing", "(nullable) UIColor *separatorColor",
-            "(nullable) UIView *tableFooterView", "(nullable) UIView *tableHeaderView", "BOOL allowsMultipleSelection",
-            "BOOL allowsSelection", "BOOL allowsSelectionDuringEditing", "BOOL cellLayoutMarginsFollowReadableWidth",
+            "(getter=isEditing) BOOL editing", "(nullable) NSIndexPath *indexPathForSelectedRow",
+            "(nullable) UIColor *separatorColor", "(nullable) UIView *tableFooterView",
+            "(nullable) UIView *tableHeaderView", "BOOL allowsMultipleSelection", "BOOL allowsSelection",
+            "BOOL allowsSelectionDuringEditing", "BOOL cellLayoutMarginsFollowReadableWidth",
             "BOOL dragInteractionEnabled", "BOOL hasActiveDrag", "BOOL hasActiveDrop",
             "BOOL remembersLastFocusedIndexPath", "CGFloat sectionHeaderTopPadding", "NSInteger numberOfSections",
             "UIEdgeInsets separatorInset", "UITableView *estimatedRowHeight",
@@ -868,6 +877,9 @@ extension ObjCPrelude {
         "UITableViewController": [
             "(nullable) UIRefreshControl *refreshControl", "(nullable) UITableView *tableView",
             "BOOL clearsSelectionOnViewWillAppear"
+        ],
+        "UITableViewFocusUpdateContext": [
+            "(nullable) NSIndexPath *nextFocusedIndexPath", "(nullable) NSIndexPath *previouslyFocusedIndexPath"
         ],
         "UITableViewHeaderFooterView": [
             "(nullable, readonly) NSString *reuseIdentifier", "(readonly) UIView *contentView"

@@ -155,25 +155,6 @@ import Testing
         return protocols
     }
 
-    /// The Objective-C type of a property's Swift type, when the translator reads it back as
-    /// that Swift type: numbers, geometry, strings and the module's classes (nil otherwise).
-    static func objectiveCType(_ swift: String, classes: Set<String>) -> String? {
-        let nullable = swift.hasSuffix("?") || swift.hasSuffix("!")
-        let bare = nullable ? String(swift.dropLast()) : swift
-        let scalars = [
-            "Int": "NSInteger", "CGFloat": "CGFloat", "Double": "double", "Float": "float", "Bool": "BOOL",
-            "TimeInterval": "NSTimeInterval", "CGRect": "CGRect", "CGSize": "CGSize", "CGPoint": "CGPoint",
-            "UIEdgeInsets": "UIEdgeInsets", "CGAffineTransform": "CGAffineTransform", "UIOffset": "UIOffset",
-            "CATransform3D": "CATransform3D", "NSRange": "NSRange"
-        ]
-        if let scalar = scalars[bare] { return nullable ? nil : scalar }
-        let enums = Dictionary(uniqueKeysWithValues: ObjCTypes.importedEnums.map { ($0.value, $0.key) })
-        if let named = enums[bare] { return nullable ? nil : named }
-        if bare == "String" { return (nullable ? "(nullable) " : "") + "NSString *" }
-        if classes.contains(bare) { return (nullable ? "(nullable) " : "") + bare + " *" }
-        return nil
-    }
-
     /// A stored property's type from its initial value: `= false`, `= 1`, `= UIColor.label`.
     static func inferredType(_ value: String) -> String? {
         let value = value.trimmingCharacters(in: .whitespaces)
@@ -184,41 +165,30 @@ import Testing
     }
 
     /// Each class's public instance properties the translator can read back (see
-    /// `objectiveCType`), as `@property` declarations: top-level classes and extensions, members
-    /// four spaces in (the sources are formatted); a Boolean `isHidden` as Objective-C's `hidden`.
+    /// `ObjCPrelude.objectiveCType`), as `@property` declarations (`memberLines`); a Boolean
+    /// `isHidden` as Objective-C's `hidden`.
     static func expectedProperties(_ texts: [String], classes: Set<String>) -> [String: [String]] {
-        let owner =
-            /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:open|public|package|internal|final)\s+)*(?:class|extension)\s+(\w+)/
         let member =
             /^    (?:open|public)\s+(?:override\s+)?(private\(set\)\s+|package\(set\)\s+)?(var|let)\s+(\w+)\s*(?::\s*([\w.]+[?!]?))?\s*(?:=\s*([^{]+))?/
         var found: [String: Set<String>] = [:]
-        for text in texts {
-            var current: String?
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                if let top = line.firstMatch(of: owner), line.first?.isWhitespace == false {
-                    current = classes.contains(String(top.1)) ? String(top.1) : nil
-                    continue
-                }
-                if line.first.map({ !$0.isWhitespace && $0 != "}" && $0 != "/" }) == true { current = nil }
-                guard let current, let property = line.wholeMatch(of: member) ?? line.prefixMatch(of: member)
-                else { continue }
-                guard let swiftType = property.4.map(String.init) ?? property.5.flatMap({ inferredType(String($0)) }),
-                    let type = objectiveCType(swiftType, classes: classes)
-                else { continue }
-                let readonly = property.1 != nil || property.2 == "let" || line.contains("{ get }")
-                var name = String(property.3)
-                var attributes: [String] = readonly ? ["readonly"] : []
-                if type == "BOOL", name.count > 2, name.hasPrefix("is"), name.dropFirst(2).first?.isUppercase == true {
-                    attributes.append("getter=\(name)")
-                    name = name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3)
-                }
-                let (nullable, spelled) =
-                    type.hasPrefix("(nullable) ") ? (["nullable"], String(type.dropFirst(11))) : ([], type)
-                let list = nullable + attributes
-                let separator = spelled.hasSuffix("*") ? "" : " "
-                found[current, default: []].insert(
-                    (list.isEmpty ? "" : "(\(list.joined(separator: ", "))) ") + spelled + separator + name)
+        for (current, line) in memberLines(texts, classes: classes) {
+            guard let property = line.wholeMatch(of: member) ?? line.prefixMatch(of: member) else { continue }
+            guard let swiftType = property.4.map(String.init) ?? property.5.flatMap({ inferredType(String($0)) }),
+                let type = ObjCPrelude.objectiveCType(swiftType)
+            else { continue }
+            let readonly = property.1 != nil || property.2 == "let" || line.contains("{ get }")
+            var name = String(property.3)
+            var attributes: [String] = readonly ? ["readonly"] : []
+            if type == "BOOL", name.count > 2, name.hasPrefix("is"), name.dropFirst(2).first?.isUppercase == true {
+                attributes.append("getter=\(name)")
+                name = name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3)
             }
+            let (nullable, spelled) =
+                type.hasPrefix("(nullable) ") ? (["nullable"], String(type.dropFirst(11))) : ([], type)
+            let list = nullable + attributes
+            let separator = spelled.hasSuffix("*") ? "" : " "
+            found[current, default: []].insert(
+                (list.isEmpty ? "" : "(\(list.joined(separator: ", "))) ") + spelled + separator + name)
         }
         return found.mapValues { $0.sorted() }
     }
@@ -228,38 +198,48 @@ import Testing
     /// viewWillAppear(_ animated: Bool)`, default values and attributes dropped; its initializers
     /// Objective-C names `initWith…` (`derivedInitializer`), and UIColor's named colours.
     static func expectedMethods(_ texts: [String], classes: Set<String>) -> [String: [String]] {
-        let owner =
-            /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:open|public|package|internal|final)\s+)*(?:class|extension)\s+(\w+)/
         let member =
             /^    (?:@\w+\s+)*(?:open|public)\s+(?:override\s+)?(func \w+\(.*\)(?:\s*->\s*[\w.?!]+)?)\s*(?:\{.*)?$/
         let initializer =
             /^    (?:@\w+\s+)*(?:open|public)\s+(?:(?:override|convenience|required)\s+)*init\((.+)\)\s*(?:\{.*)?$/
         let colour = /^    public static var (\w+): UIColor.*/
         var found: [String: Set<String>] = [:]
+        for (current, line) in memberLines(texts, classes: classes) {
+            if let initializer = line.wholeMatch(of: initializer) {
+                let declaration = "init(\(initializer.1))".replacing(/\ = [^,)]+/, with: "")
+                if ObjCPrelude.derivedInitializer(declaration) != nil {
+                    found[current, default: []].insert(declaration)
+                }
+            } else if current == "UIColor", let colour = line.wholeMatch(of: colour) {
+                found[current, default: []].insert("static var \(colour.1): UIColor")
+            }
+            guard let method = line.wholeMatch(of: member) else { continue }
+            let declaration = String(method.1).replacing(/\ = [^,)]+/, with: "")
+                .replacing(/\)\s*->\s*/, with: ") -> ")
+            if ObjCPrelude.derivedMethod(declaration) != nil { found[current, default: []].insert(declaration) }
+        }
+        return found.mapValues { $0.sorted() }
+    }
+
+    /// Each line four spaces into a top-level class or extension of one of `classes` (the
+    /// sources are formatted), with that class: where the members above are read.
+    static func memberLines(_ texts: [String], classes: Set<String>) -> [(owner: String, line: Substring)] {
+        let owner =
+            /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:open|public|package|internal|final)\s+)*(?:class|extension)\s+(\w+)/
+        var lines: [(owner: String, line: Substring)] = []
         for text in texts {
             var current: String?
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 if let top = line.firstMatch(of: owner), line.first?.isWhitespace == false {
                     current = classes.contains(String(top.1)) ? String(top.1) : nil
-                    continue
+                } else if line.first.map({ !$0.isWhitespace && $0 != "}" && $0 != "/" }) == true {
+                    current = nil
+                } else if let current {
+                    lines.append((current, line))
                 }
-                if line.first.map({ !$0.isWhitespace && $0 != "}" && $0 != "/" }) == true { current = nil }
-                guard let current else { continue }
-                if let initializer = line.wholeMatch(of: initializer) {
-                    let declaration = "init(\(initializer.1))".replacing(/\ = [^,)]+/, with: "")
-                    if ObjCPrelude.derivedInitializer(declaration) != nil {
-                        found[current, default: []].insert(declaration)
-                    }
-                } else if current == "UIColor", let colour = line.wholeMatch(of: colour) {
-                    found[current, default: []].insert("static var \(colour.1): UIColor")
-                }
-                guard let method = line.wholeMatch(of: member) else { continue }
-                let declaration = String(method.1).replacing(/\ = [^,)]+/, with: "")
-                    .replacing(/\)\s*->\s*/, with: ") -> ")
-                if ObjCPrelude.derivedMethod(declaration) != nil { found[current, default: []].insert(declaration) }
             }
         }
-        return found.mapValues { $0.sorted() }
+        return lines
     }
 
     @Test func theHeadersUIKitClassesAndProtocolsAreTheModules() throws {
