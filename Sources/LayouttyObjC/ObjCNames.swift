@@ -234,6 +234,8 @@ enum ObjCNames {
         "valueWithCGPoint:": "NSValue(point: {0})",
         "valueWithCGSize:": "NSValue(size: {0})",
         "mainScreen": "UIScreen.main", "currentDevice": "UIDevice.current",
+        "mainBundle": "Bundle.main", "bundleForClass:": "Bundle(for: {0})",
+        "nibWithNibName:bundle:": "UINib(nibName: {0}, bundle: {1})",
         // A layout animating its invalidation (`[UIView animateWithDuration:0.2 animations:^{ … }]`).
         "animateWithDuration:animations:": "UIView.animate(withDuration: {0}, animations: {1})",
         "animateWithDuration:animations:completion:":
@@ -307,7 +309,12 @@ enum ObjCNames {
         "objc_getAssociatedObject": "_layouttyObjCAssociated({0}, {1})",
         "NSMakeRange": "NSMakeRange({0}, {1})", "NSMaxRange": "NSMaxRange({0})",
         "NSLocationInRange": "NSLocationInRange({0}, {1})", "NSEqualRanges": "NSEqualRanges({0}, {1})",
-        "__lt_assert": "assert({0}, {1})", "dispatch_once": "_layouttyObjCOnce({0}, {1})"
+        "__lt_assert": "assert({0}, {1})", "dispatch_once": "_layouttyObjCOnce({0}, {1})",
+        // Grand Central Dispatch as Swift's Dispatch spells it: a block runs as the device runs it, later.
+        "dispatch_get_main_queue": "DispatchQueue.main", "dispatch_get_global_queue": "DispatchQueue.global()",
+        "dispatch_async": "{0}.async(execute: _layouttyObjCBlock({1}))",
+        "dispatch_after": "{1}.asyncAfter(deadline: {0}, execute: _layouttyObjCBlock({2}))",
+        "dispatch_time": "_layouttyObjCDispatchTime({0}, {1})"
     ]
 
     /// Constants.
@@ -351,6 +358,10 @@ enum ObjCNames {
         "NSIntegerMin": "Int.min",
         "NSUIntegerMax": "Int.max", "FLT_MAX": "Float.greatestFiniteMagnitude",
         "DBL_MAX": "Double.greatestFiniteMagnitude",
+        "DISPATCH_TIME_NOW": "0", "NSEC_PER_SEC": "1_000_000_000", "NSEC_PER_MSEC": "1_000_000",
+        "USEC_PER_SEC": "1_000_000",
+        "DISPATCH_QUEUE_PRIORITY_DEFAULT": "0", "DISPATCH_QUEUE_PRIORITY_HIGH": "2",
+        "DISPATCH_QUEUE_PRIORITY_LOW": "(-2)", "DISPATCH_QUEUE_PRIORITY_BACKGROUND": "(-32768)",
         "UIScrollViewIndicatorStyleDefault": "UIScrollView.IndicatorStyle.default",
         "UIScrollViewIndicatorStyleBlack": "UIScrollView.IndicatorStyle.black",
         "UIScrollViewIndicatorStyleWhite": "UIScrollView.IndicatorStyle.white"

@@ -70,10 +70,16 @@ extension ObjCPrelude {
         if let scalar = objectiveCScalars[bare] { return nullable ? nil : scalar }
         if let named = ObjCTypes.importedEnums.first(where: { $0.value == bare })?.key { return nullable ? nil : named }
         let prefix = nullable ? "(nullable) " : ""
+        if let object = objectiveCObjects[bare] { return prefix + object }
         if bare == "String" { return prefix + "NSString *" }
         if bare == "IndexPath" { return prefix + "NSIndexPath *" }
         return classNames.contains(bare) ? prefix + bare + " *" : nil
     }
+
+    /// Swift's names of Objective-C's object types the translator reads back (`id` is `Any?`).
+    private static let objectiveCObjects = [
+        "Any": "id", "AnyObject": "id", "AnyClass": "Class", "Selector": "SEL", "Bundle": "NSBundle *"
+    ]
 
     private static let objectiveCScalars = [
         "Int": "NSInteger", "CGFloat": "CGFloat", "Double": "double", "Float": "float", "Bool": "BOOL",
@@ -222,9 +228,52 @@ extension ObjCPrelude {
         type.hasPrefix("(nullable) ") ? "nullable " + type.dropFirst("(nullable) ".count) : type
     }
 
-    /// Each class's derived methods, by selector.
+    /// Each class's derived methods, by selector (each selector `withDroppedTypeName` gives).
     static let methods: [String: [String: DerivedMethod]] = uikitMethods.mapValues { declarations in
-        Dictionary(declarations.compactMap(derivedMethod).map { ($0.selector, $0) }) { first, _ in first }
+        Dictionary(
+            declarations.flatMap { declaration in
+                derivedMethod(declaration).map { withDroppedTypeName($0, swift: declaration) } ?? []
+            }
+            .map { ($0.selector, $0) }
+        ) { first, _ in first }
+    }
+
+    /// `method` and the selectors Objective-C may spell it with where Swift's importer dropped the
+    /// first argument's type name from the base name (`drawRect:` is `draw(_:)`,
+    /// `registerClass:…` `register(_:…)`, `addChildViewController:` `addChild(_:)`): each
+    /// tail of the type's words appended, unless the base name ends with its last word
+    /// (`addSubview(_:)` is `addSubview:`). The Swift declaration does not say which one
+    /// Objective-C has; a selector declared and never sent costs nothing.
+    static func withDroppedTypeName(_ method: DerivedMethod, swift: String) -> [DerivedMethod] {
+        guard let first = swift.firstMatch(of: /func (\w+)\(_ \w+: (?:[\w]+\.)*(\w+)[?!]?[,)]/) else { return [method] }
+        let base = String(first.1)
+        let type = String(first.2)
+        let bare =
+            type == "AnyClass"
+            ? "Class" : ["UI", "NS", "CG"].contains(String(type.prefix(2))) ? String(type.dropFirst(2)) : ""
+        let words = camelWords(bare)
+        guard let last = words.last, !base.lowercased().hasSuffix(last.lowercased()) else { return [method] }
+        return [method]
+            + words.indices.reversed().map { start in
+                let tail = words[start...].joined()
+                var variant = method
+                variant.selector = base + tail + method.selector.dropFirst(base.count)
+                if let range = method.objectiveC.range(of: ")\(base):") {
+                    variant.objectiveC.replaceSubrange(range, with: ")\(base)\(tail):")
+                }
+                return variant
+            }
+    }
+
+    /// `ViewController` → `View`, `Controller`.
+    private static func camelWords(_ name: String) -> [String] {
+        name.reduce(into: [String]()) { words, character in
+            if character.isUppercase || words.isEmpty {
+                words.append(String(character))
+            } else {
+                words[words.count - 1].append(character)
+            }
+        }
     }
 
     /// The method `selector` names on `className` or its superclasses; on any class declaring it

@@ -5,15 +5,23 @@ import Foundation
 /// changes. Data, not translator logic: `ObjCPrelude+UIKit.swift` reads them.
 extension ObjCPrelude {
     static let uikitMethods: [String: [String]] = [
-        "NSExpression": ["init(forKeyPath keyPath: String)"],
-        "NSItemProvider": ["func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool"],
+        "NSAttributedString": ["func size() -> CGSize", "init(attachment: NSTextAttachment)"],
+        "NSExpression": [
+            "func expressionValue(with object: Any?, context: NSMutableDictionary?) -> Any?",
+            "init(forConstantValue value: Any?)", "init(forKeyPath keyPath: String)"
+        ],
+        "NSItemProvider": [
+            "func canLoadObject(ofClass aClass: AnyClass) -> Bool",
+            "func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool",
+            "func registerObject(_ object: Any, visibility: Any?)", "init(object: Any)"
+        ],
         "NSKeyValueObservation": ["func invalidate()"],
         "NSLayoutDimension": [
-            "func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)",
+            "func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint",
             "func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint",
-            "func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)",
+            "func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint",
             "func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint",
-            "func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)",
+            "func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint",
             "func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint"
         ],
         "NSLayoutManager": [
@@ -25,12 +33,17 @@ extension ObjCPrelude {
             "func usedRect(for container: NSTextContainer) -> CGRect"
         ],
         "NSLayoutXAxisAnchor": [
-            "func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)",
-            "func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)"
+            "func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint",
+            "func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint"
         ],
         "NSLayoutYAxisAnchor": [
-            "func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)",
-            "func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)"
+            "func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint",
+            "func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint"
+        ],
+        "NSObject": [
+            "func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval)",
+            "func responds(to selector: Selector?) -> Bool", "func value(forKey key: String) -> Any?",
+            "func value(forKeyPath keyPath: String) -> Any?"
         ],
         "NSTextAttachment": ["init(image: UIImage)"],
         "NSTextContainer": ["init(size: CGSize)"],
@@ -41,65 +54,80 @@ extension ObjCPrelude {
             "func becomeCurrent()", "func invalidate()", "func resignCurrent()", "init(activityType: String)"
         ],
         "NSValue": ["init(cgPoint point: CGPoint)", "init(cgRect rect: CGRect)", "init(cgSize size: CGSize)"],
+        "UIAccessibilityCustomAction": ["init(name: String, target: Any?, selector: Selector)"],
         "UIActivity": ["func activityDidFinish(_ completed: Bool)", "func perform()"],
         "UIActivityIndicatorView": ["func startAnimating()", "func stopAnimating()", "init(frame: CGRect)"],
         "UIAlertController": ["func addAction(_ action: UIAlertAction)"],
-        "UIApplication": ["func beginReceivingRemoteControlEvents()", "func endReceivingRemoteControlEvents()"],
+        "UIApplication": [
+            "func beginReceivingRemoteControlEvents()", "func endReceivingRemoteControlEvents()",
+            "func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool"
+        ],
         "UIApplicationShortcutIcon": ["init(systemImageName: String)", "init(templateImageName: String)"],
         "UIBarAppearance": [
             "func configureWithDefaultBackground()", "func configureWithOpaqueBackground()",
             "func configureWithTransparentBackground()", "func copyOwnValues(from other: UIBarAppearance)",
             "init(barAppearance: UIBarAppearance)"
         ],
-        "UIBarButtonItem": ["init(customView: UIView)"],
+        "UIBarButtonItem": [
+            "init(customView: UIView)", "init(title: String?, image: UIImage?, primaryAction: UIAction?, menu: UIMenu?)"
+        ],
         "UIBezierPath": [
+            "func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)",
             "func addClip()", "func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint)",
             "func addLine(to point: CGPoint)", "func addQuadCurve(to end: CGPoint, controlPoint: CGPoint)",
             "func append(_ other: UIBezierPath)", "func apply(_ transform: CGAffineTransform)", "func close()",
             "func contains(_ point: CGPoint) -> Bool", "func fill()", "func move(to point: CGPoint)",
-            "func removeAllPoints()", "func reversing() -> UIBezierPath", "func stroke()", "init(ovalIn rect: CGRect)",
-            "init(rect: CGRect)", "init(roundedRect rect: CGRect, cornerRadius: CGFloat)"
+            "func removeAllPoints()", "func reversing() -> UIBezierPath", "func stroke()",
+            "init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)",
+            "init(ovalIn rect: CGRect)", "init(rect: CGRect)", "init(roundedRect rect: CGRect, cornerRadius: CGFloat)"
         ],
         "UIButton": ["func setNeedsUpdateConfiguration()", "init(frame: CGRect)"],
         "UICollectionReusableView": [
             "func apply(_ layoutAttributes: UICollectionViewLayoutAttributes)",
-            "func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)",
+            "func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes",
             "func prepareForReuse()", "init(frame: CGRect)"
         ],
         "UICollectionView": [
             "func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool", "func cancelInteractiveMovement()",
             "func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?",
-            "func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)",
+            "func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell",
+            "func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView",
             "func deselectItem(at indexPath: IndexPath, animated: Bool)", "func endInteractiveMovement()",
             "func indexPath(for cell: UICollectionViewCell) -> IndexPath?",
             "func indexPathForItem(at point: CGPoint) -> IndexPath?",
             "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
-            "func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)",
+            "func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func layoutIfNeeded()", "func layoutSubviews()",
             "func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)",
             "func moveSection(_ section: Int, toSection newSection: Int)",
             "func numberOfItems(inSection section: Int) -> Int",
+            "func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)",
-            "func reloadData()", "func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)",
+            "func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)",
+            "func reloadData()",
+            "func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?",
             "func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)",
             "init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)"
         ],
         "UICollectionViewCell": ["func setNeedsUpdateConfiguration()", "init(frame: CGRect)"],
         "UICollectionViewCompositionalLayout": [
-            "func invalidationContext(forBoundsChange newBounds: CGRect)",
-            "func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext",
+            "func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
-            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func prepare()", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool"
         ],
         "UICollectionViewController": [
             "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool",
-            "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)",
+            "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell",
             "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)",
             "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)",
+            "func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)",
             "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int",
             "func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool",
+            "func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView",
+            "func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)",
             "func loadView()", "func numberOfSections(in collectionView: UICollectionView) -> Int",
             "func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)",
             "func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)",
@@ -110,40 +138,49 @@ extension ObjCPrelude {
             "func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)",
             "func scrollViewWillBeginDragging(_ scrollView: UIScrollView)",
             "func setEditing(_ editing: Bool, animated: Bool)",
-            "init(collectionViewLayout layout: UICollectionViewLayout)"
+            "init(collectionViewLayout layout: UICollectionViewLayout)",
+            "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)"
         ],
         "UICollectionViewDropPlaceholder": ["init(insertionIndexPath: IndexPath, reuseIdentifier: String)"],
         "UICollectionViewFlowLayout": [
-            "func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)",
-            "func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)",
+            "func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext)",
-            "func invalidationContext(forBoundsChange newBounds: CGRect)",
+            "func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext",
             "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
-            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func prepare()", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool"
         ],
         "UICollectionViewLayout": [
             "func awakeFromNib()", "func encode(with coder: NSCoder)",
+            "func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func finalizeAnimatedBoundsChange()", "func finalizeCollectionViewUpdates()",
             "func finalizeLayoutTransition()",
+            "func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func invalidateLayout()", "func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext)",
             "func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext",
-            "func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)",
-            "func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)",
+            "func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext",
+            "func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes",
             "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
-            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)",
+            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func prepare()", "func prepare(forAnimatedBoundsChange oldBounds: CGRect)",
             "func prepareForTransition(from oldLayout: UICollectionViewLayout)",
             "func prepareForTransition(to newLayout: UICollectionViewLayout)",
             "func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String)",
+            "func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String)",
             "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool",
+            "func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool",
             "func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint",
-            "func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)"
+            "func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint",
+            "func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath"
         ],
         "UICollectionViewLayoutAttributes": [
-            "init(forCellWith indexPath: IndexPath)",
+            "func isEqual(_ object: Any?) -> Bool", "init(forCellWith indexPath: IndexPath)",
             "init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)",
             "init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)"
         ],
@@ -151,7 +188,8 @@ extension ObjCPrelude {
             "func removeAllBoundaries()", "func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets)"
         ],
         "UIColor": [
-            "func encode(with coder: NSCoder)", "func withAlphaComponent(_ alpha: CGFloat) -> UIColor",
+            "func encode(with coder: NSCoder)", "func isEqual(_ object: Any?) -> Bool",
+            "func withAlphaComponent(_ alpha: CGFloat) -> UIColor",
             "init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
             "init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)",
             "init(patternImage image: UIImage)", "init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
@@ -192,7 +230,7 @@ extension ObjCPrelude {
         "UIDynamicAnimator": [
             "func addBehavior(_ behavior: UIDynamicBehavior)",
             "func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
-            "func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)",
+            "func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func removeAllBehaviors()", "func removeBehavior(_ behavior: UIDynamicBehavior)",
             "init(collectionViewLayout layout: UICollectionViewLayout)", "init(referenceView view: UIView)"
         ],
@@ -215,9 +253,10 @@ extension ObjCPrelude {
             "func scaledValue(for value: CGFloat) -> CGFloat"
         ],
         "UIGestureRecognizer": [
-            "func location(in view: UIView?) -> CGPoint",
+            "func addTarget(_ target: Any, action: Selector)", "func location(in view: UIView?) -> CGPoint",
             "func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint",
-            "func require(toFail otherGestureRecognizer: UIGestureRecognizer)"
+            "func removeTarget(_ target: Any?, action: Selector?)",
+            "func require(toFail otherGestureRecognizer: UIGestureRecognizer)", "init(target: Any?, action: Selector?)"
         ],
         "UIGraphicsImageRenderer": [
             "init(bounds: CGRect)", "init(bounds: CGRect, format: UIGraphicsImageRendererFormat)", "init(size: CGSize)",
@@ -248,6 +287,7 @@ extension ObjCPrelude {
             "func showMenu(from targetView: UIView, rect targetRect: CGRect)", "func update()"
         ],
         "UIMenuElement": ["init(title: String, image: UIImage?)"],
+        "UIMenuItem": ["init(title: String, action: Selector)"],
         "UINavigationBar": [
             "func popItem(animated: Bool) -> UINavigationItem?",
             "func pushItem(_ item: UINavigationItem, animated: Bool)"
@@ -260,9 +300,12 @@ extension ObjCPrelude {
             "func popViewController(animated: Bool) -> UIViewController?",
             "func pushViewController(_ controller: UIViewController, animated: Bool)",
             "func setNavigationBarHidden(_ hidden: Bool, animated: Bool)",
-            "func setToolbarHidden(_ hidden: Bool, animated: Bool)", "init(rootViewController: UIViewController)"
+            "func setToolbarHidden(_ hidden: Bool, animated: Bool)",
+            "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)",
+            "init(rootViewController: UIViewController)"
         ],
         "UINavigationItem": ["init(title: String)"],
+        "UINib": ["init(nibName name: String, bundle bundleOrNil: Bundle?)"],
         "UIPageControl": ["init(frame: CGRect)"],
         "UIPageViewController": ["func loadView()", "func viewDidLayoutSubviews()"],
         "UIPanGestureRecognizer": [
@@ -294,8 +337,11 @@ extension ObjCPrelude {
         "UIResponder": [
             "func accessibilityActivate() -> Bool", "func accessibilityDecrement()", "func accessibilityIncrement()",
             "func accessibilityPerformEscape() -> Bool", "func accessibilityPerformMagicTap() -> Bool",
-            "func becomeFirstResponder() -> Bool", "func resignFirstResponder() -> Bool",
+            "func becomeFirstResponder() -> Bool",
+            "func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool",
+            "func forwardingTarget(for aSelector: Selector!) -> Any?", "func resignFirstResponder() -> Bool",
             "func restoreUserActivityState(_ activity: NSUserActivity)",
+            "func target(forAction action: Selector, withSender sender: Any?) -> Any?",
             "func updateUserActivityState(_ activity: NSUserActivity)"
         ],
         "UIScrollView": [
@@ -318,6 +364,7 @@ extension ObjCPrelude {
         "UISelectionFeedbackGenerator": ["func selectionChanged()", "func selectionChanged(at location: CGPoint)"],
         "UISheetPresentationController": ["func invalidateDetents()"],
         "UISlider": ["func setValue(_ value: Float, animated: Bool)"],
+        "UISplitViewController": ["func showDetailViewController(_ viewController: UIViewController, sender: Any?)"],
         "UIStackView": [
             "func addArrangedSubview(_ view: UIView)", "func customSpacing(after view: UIView) -> CGFloat",
             "func insertArrangedSubview(_ view: UIView, at index: Int)", "func removeArrangedSubview(_ view: UIView)",
@@ -325,11 +372,13 @@ extension ObjCPrelude {
         ],
         "UIStoryboard": [
             "func instantiateInitialViewController() -> UIViewController?",
-            "func instantiateViewController(withIdentifier identifier: String) -> UIViewController"
+            "func instantiateViewController(withIdentifier identifier: String) -> UIViewController",
+            "init(name: String, bundle storyboardBundleOrNil: Bundle?)"
         ],
         "UIStoryboardSegue": [
             "func perform()", "init(identifier: String?, source: UIViewController, destination: UIViewController)"
         ],
+        "UIStoryboardUnwindSegueSource": ["init(source: UIViewController, unwindAction: Selector, sender: Any?)"],
         "UISwitch": ["func setOn(_ on: Bool, animated: Bool)"],
         "UITabBarAppearance": ["func copyOwnValues(from other: UIBarAppearance)"],
         "UITabBarController": ["func setTabBarHidden(_ hidden: Bool, animated: Bool)"],
@@ -345,6 +394,8 @@ extension ObjCPrelude {
             "func deselectRow(at indexPath: IndexPath, animated: Bool)", "func endUpdates()",
             "func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)",
             "func numberOfRows(inSection section: Int) -> Int",
+            "func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)",
+            "func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)", "func reloadData()",
             "func setEditing(_ editing: Bool, animated: Bool)", "init(frame: CGRect)"
@@ -366,7 +417,8 @@ extension ObjCPrelude {
             "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?",
             "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?",
             "func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?",
-            "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)"
+            "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)",
+            "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)"
         ],
         "UITableViewHeaderFooterView": [
             "func prepareForReuse()", "init(frame: CGRect)", "init(reuseIdentifier: String?)"
@@ -413,10 +465,11 @@ extension ObjCPrelude {
             "func layoutSubviews()", "func point(inside point: CGPoint, with event: UIEvent?) -> Bool",
             "func prepareForInterfaceBuilder()", "func removeConstraint(_ constraint: NSLayoutConstraint)",
             "func removeFromSuperview()", "func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)",
-            "func removeLayoutGuide(_ guide: UILayoutGuide)", "func safeAreaInsetsDidChange()",
-            "func sendSubviewToBack(_ view: UIView)", "func setNeedsDisplay()", "func setNeedsDisplay(_ rect: CGRect)",
-            "func setNeedsFocusUpdate()", "func setNeedsLayout()", "func setNeedsUpdateConstraints()",
-            "func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool",
+            "func removeLayoutGuide(_ guide: UILayoutGuide)",
+            "func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView?",
+            "func safeAreaInsetsDidChange()", "func sendSubviewToBack(_ view: UIView)", "func setNeedsDisplay()",
+            "func setNeedsDisplay(_ rect: CGRect)", "func setNeedsFocusUpdate()", "func setNeedsLayout()",
+            "func setNeedsUpdateConstraints()", "func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool",
             "func sizeThatFits(_ size: CGSize) -> CGSize", "func sizeToFit()",
             "func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?",
             "func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize", "func tintColorDidChange()",
@@ -428,19 +481,26 @@ extension ObjCPrelude {
         "UIViewController": [
             "func addChild(_ child: UIViewController)", "func addKeyCommand(_ keyCommand: UIKeyCommand)",
             "func awakeFromNib()", "func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)",
+            "func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool",
             "func didMove(toParent parent: UIViewController?)", "func didReceiveMemoryWarning()",
             "func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)",
-            "func endAppearanceTransition()", "func loadView()", "func loadViewIfNeeded()", "func removeFromParent()",
+            "func endAppearanceTransition()", "func loadView()", "func loadViewIfNeeded()",
+            "func performSegue(withIdentifier identifier: String, sender: Any?)",
+            "func prepare(for segue: UIStoryboardSegue, sender: Any?)", "func removeFromParent()",
             "func removeKeyCommand(_ keyCommand: UIKeyCommand)", "func setEditing(_ editing: Bool, animated: Bool)",
             "func setNeedsFocusUpdate()", "func setNeedsStatusBarAppearanceUpdate()",
             "func setNeedsUpdateOfSupportedInterfaceOrientations()",
+            "func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool",
             "func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool",
+            "func show(_ controller: UIViewController, sender: Any?)",
+            "func showDetailViewController(_ controller: UIViewController, sender: Any?)",
             "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)",
             "func updateFocusIfNeeded()", "func viewDidAppear(_ animated: Bool)",
             "func viewDidDisappear(_ animated: Bool)", "func viewDidLayoutSubviews()", "func viewDidLoad()",
             "func viewLayoutMarginsDidChange()", "func viewSafeAreaInsetsDidChange()",
             "func viewWillAppear(_ animated: Bool)", "func viewWillDisappear(_ animated: Bool)",
-            "func viewWillLayoutSubviews()", "func willMove(toParent parent: UIViewController?)"
+            "func viewWillLayoutSubviews()", "func willMove(toParent parent: UIViewController?)",
+            "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)"
         ],
         "UIViewPropertyAnimator": [
             "func pauseAnimation()", "func startAnimation()", "func startAnimation(afterDelay delay: TimeInterval)",
@@ -455,7 +515,7 @@ extension ObjCPrelude {
 
     static let uikitProperties: [String: [String]] = [
         "NSDiffableDataSourceSnapshotReference": ["NSInteger numberOfItems", "NSInteger numberOfSections"],
-        "NSExpression": ["NSString *description"],
+        "NSExpression": ["(nullable, readonly) id constantValue", "NSString *description"],
         "NSItemProvider": ["(nullable) NSString *suggestedName"],
         "NSLayoutConstraint": [
             "(getter=isActive) BOOL active", "(nullable) NSString *identifier", "(readonly) CGFloat multiplier",
@@ -467,7 +527,7 @@ extension ObjCPrelude {
             "CGFloat maximumLineHeight", "CGFloat minimumLineHeight", "CGFloat paragraphSpacing",
             "CGFloat paragraphSpacingBefore", "CGFloat tailIndent", "float hyphenationFactor"
         ],
-        "NSShadow": ["CGFloat shadowBlurRadius", "CGSize shadowOffset"],
+        "NSShadow": ["(nullable) id shadowColor", "CGFloat shadowBlurRadius", "CGSize shadowOffset"],
         "NSStringDrawingContext": ["CGFloat actualScaleFactor", "CGFloat minimumScaleFactor", "CGRect totalBounds"],
         "NSTextAttachment": ["(nullable) NSString *fileType", "(nullable) UIImage *image", "CGRect bounds"],
         "NSTextContainer": [
@@ -514,10 +574,10 @@ extension ObjCPrelude {
             "(getter=isEnabled) BOOL enabled", "(getter=isHidden) BOOL hidden", "(getter=isSelected) BOOL selected",
             "(getter=isSymbolAnimationEnabled) BOOL symbolAnimationEnabled", "(nullable) NSString *accessibilityHint",
             "(nullable) NSString *accessibilityIdentifier", "(nullable) NSString *accessibilityLabel",
-            "(nullable) NSString *title", "(nullable) UIAction *primaryAction", "(nullable) UIColor *tintColor",
-            "(nullable) UIImage *image", "(nullable) UIMenu *menu", "(nullable) UIView *customView",
-            "BOOL changesSelectionAsPrimaryAction", "BOOL hidesSharedBackground", "BOOL sharesBackground",
-            "CGFloat width"
+            "(nullable) NSString *title", "(nullable) SEL action", "(nullable) UIAction *primaryAction",
+            "(nullable) UIColor *tintColor", "(nullable) UIImage *image", "(nullable) UIMenu *menu",
+            "(nullable) UIView *customView", "BOOL changesSelectionAsPrimaryAction", "BOOL hidesSharedBackground",
+            "BOOL sharesBackground", "CGFloat width"
         ],
         "UIBarButtonItemAppearance": [
             "(readonly) UIBarButtonItemStateAppearance *disabled", "(readonly) UIBarButtonItemStateAppearance *focused",
@@ -608,7 +668,7 @@ extension ObjCPrelude {
             "(nullable, readonly) UIImage *patternImage", "(readonly) CGFloat red", "NSInteger hash",
             "NSString *description"
         ],
-        "UICommandAlternate": ["(readonly) NSString *title"],
+        "UICommandAlternate": ["(readonly) NSString *title", "(readonly) SEL action"],
         "UIContextualAction": [
             "(nullable) NSString *title", "(nullable) UIColor *backgroundColor", "(nullable) UIImage *image"
         ],
@@ -624,10 +684,13 @@ extension ObjCPrelude {
         ],
         "UIDocumentPickerViewController": ["BOOL allowsMultipleSelection", "BOOL shouldShowFileExtensions"],
         "UIDragInteraction": ["(getter=isEnabled) BOOL enabled", "BOOL allowsSimultaneousRecognitionDuringLift"],
-        "UIDragItem": ["(readonly) NSItemProvider *itemProvider"],
+        "UIDragItem": ["(nullable) id localObject", "(readonly) NSItemProvider *itemProvider"],
         "UIDragPreviewTarget": ["(readonly) CGPoint center", "(readonly) UIView *container"],
         "UIDropProposal": ["(getter=isPrecise) BOOL precise", "BOOL prefersFullSizePreview"],
-        "UIDynamicAnimator": ["(readonly) NSTimeInterval elapsedTime", "(readonly, getter=isRunning) BOOL running"],
+        "UIDynamicAnimator": [
+            "(nullable) id delegate", "(readonly) NSTimeInterval elapsedTime",
+            "(readonly, getter=isRunning) BOOL running"
+        ],
         "UIDynamicItemBehavior": [
             "(getter=isAnchored) BOOL anchored", "BOOL allowsRotation", "CGFloat angularResistance", "CGFloat density",
             "CGFloat elasticity", "CGFloat friction", "CGFloat resistance"
@@ -658,11 +721,12 @@ extension ObjCPrelude {
         ],
         "UIKeyCommand": [
             "(nullable) NSString *discoverabilityTitle", "(nullable, readonly) NSString *input",
-            "BOOL allowsAutomaticLocalization", "BOOL allowsAutomaticMirroring", "BOOL wantsPriorityOverSystemBehavior",
-            "NSString *title"
+            "(nullable, readonly) SEL action", "BOOL allowsAutomaticLocalization", "BOOL allowsAutomaticMirroring",
+            "BOOL wantsPriorityOverSystemBehavior", "NSString *title"
         ],
         "UILabel": [
-            "(getter=isEnabled) BOOL enabled", "(getter=isHighlighted) BOOL highlighted", "(nullable) NSString *text",
+            "(getter=isEnabled) BOOL enabled", "(getter=isHighlighted) BOOL highlighted",
+            "(nullable) NSAttributedString *attributedText", "(nullable) NSString *text",
             "(nullable) UIColor *highlightedTextColor", "(nullable) UIColor *textColor", "(nullable) UIFont *font",
             "BOOL adjustsFontForContentSizeCategory", "BOOL adjustsFontSizeToFitWidth", "CGFloat minimumScaleFactor",
             "CGFloat preferredMaxLayoutWidth", "CGSize intrinsicContentSize", "NSInteger numberOfLines"
@@ -682,7 +746,7 @@ extension ObjCPrelude {
         "UIMenu": ["(nullable) NSString *subtitle"],
         "UIMenuController": ["(getter=isMenuVisible) BOOL menuVisible"],
         "UIMenuElement": ["(nullable, readonly) UIImage *image", "(readonly) NSString *title"],
-        "UIMenuItem": ["NSString *title"],
+        "UIMenuItem": ["NSString *title", "SEL action"],
         "UINavigationBar": [
             "(getter=isTranslucent) BOOL translucent", "(nullable) UIColor *barTintColor",
             "(nullable) UIImage *backIndicatorImage", "(nullable) UIImage *backIndicatorTransitionMaskImage",
@@ -737,7 +801,7 @@ extension ObjCPrelude {
             "(nullable) UIView *sourceView", "BOOL canOverlapSourceViewRect", "CGRect sourceRect"
         ],
         "UIPresentationController": [
-            "(nullable) UIView *containerView", "(nullable) UIView *presentedView",
+            "(nullable) UIView *containerView", "(nullable) UIView *presentedView", "(nullable) id delegate",
             "(readonly) UIViewController *presentedViewController",
             "(readonly) UIViewController *presentingViewController", "BOOL shouldPresentInFullscreen",
             "BOOL shouldRemovePresentersView", "CGRect frameOfPresentedViewInContainerView",
@@ -756,14 +820,16 @@ extension ObjCPrelude {
             "CGSize intrinsicContentSize", "float progress"
         ],
         "UIPushBehavior": ["BOOL active", "CGFloat angle", "CGFloat magnitude"],
-        "UIRefreshControl": ["(readonly, getter=isRefreshing) BOOL refreshing"],
+        "UIRefreshControl": [
+            "(nullable) NSAttributedString *attributedTitle", "(readonly, getter=isRefreshing) BOOL refreshing"
+        ],
         "UIResponder": [
             "(getter=isFirstResponder) BOOL firstResponder", "(nullable) NSUserActivity *userActivity",
             "(nullable) UIResponder *next", "BOOL canBecomeFirstResponder", "BOOL canResignFirstResponder"
         ],
         "UIRotationGestureRecognizer": ["CGFloat rotation", "CGFloat velocity"],
         "UIScene": ["(readonly) UISceneSession *session"],
-        "UISceneConfiguration": ["(nullable) NSString *name"],
+        "UISceneConfiguration": ["(nullable) Class delegateClass", "(nullable) NSString *name"],
         "UIScreen": ["CGFloat nativeScale", "CGFloat scale", "CGRect bounds"],
         "UIScrollView": [
             "(getter=isDecelerating) BOOL decelerating",
@@ -821,7 +887,9 @@ extension ObjCPrelude {
             "(nullable, readonly) NSString *identifier", "(readonly) UIViewController *destination",
             "(readonly) UIViewController *source"
         ],
-        "UIStoryboardUnwindSegueSource": ["(readonly) UIViewController *source"],
+        "UIStoryboardUnwindSegueSource": [
+            "(nullable, readonly) id sender", "(readonly) SEL unwindAction", "(readonly) UIViewController *source"
+        ],
         "UISwipeActionsConfiguration": ["BOOL performsFirstActionWithFullSwipe"],
         "UISwipeGestureRecognizer": ["NSInteger numberOfTouchesRequired"],
         "UISwitch": [
@@ -890,13 +958,15 @@ extension ObjCPrelude {
             "(readonly) UIView *view"
         ],
         "UITextField": [
-            "(nullable) NSString *placeholder", "(nullable) NSString *text", "(nullable) UIColor *textColor",
-            "(nullable) UIFont *font", "(nullable) UIView *inputAccessoryView", "(nullable) UIView *inputView",
-            "(nullable) UIView *leftView", "(nullable) UIView *rightView", "(readonly, getter=isEditing) BOOL editing",
+            "(nullable) NSAttributedString *attributedPlaceholder", "(nullable) NSString *placeholder",
+            "(nullable) NSString *text", "(nullable) UIColor *textColor", "(nullable) UIFont *font",
+            "(nullable) UIView *inputAccessoryView", "(nullable) UIView *inputView", "(nullable) UIView *leftView",
+            "(nullable) UIView *rightView", "(readonly, getter=isEditing) BOOL editing",
             "BOOL adjustsFontSizeToFitWidth", "CGSize intrinsicContentSize"
         ],
         "UITextView": [
-            "(getter=isEditable) BOOL editable", "(getter=isSelectable) BOOL selectable", "(nullable) NSString *text",
+            "(getter=isEditable) BOOL editable", "(getter=isSelectable) BOOL selectable",
+            "(nullable) NSAttributedString *attributedText", "(nullable) NSString *text",
             "(nullable) UIColor *textColor", "(nullable) UIFont *font", "(nullable) UIView *inputAccessoryView",
             "(nullable) UIView *inputView", "BOOL adjustsFontForContentSizeCategory",
             "BOOL allowsEditingTextAttributes", "BOOL clearsOnInsertion", "NSLayoutManager *layoutManager",
@@ -993,7 +1063,7 @@ extension ObjCPrelude {
         "NSStringDrawingContext": "NSObject",
         "NSTextAttachment": "NSObject",
         "NSTextContainer": "NSObject",
-        "NSTextStorage": "NSObject",
+        "NSTextStorage": "NSMutableAttributedString",
         "NSUserActivity": "NSObject",
         "UIAccessibilityCustomAction": "NSObject",
         "UIAction": "UIMenuElement",
@@ -1073,7 +1143,6 @@ extension ObjCPrelude {
         "UINavigationBarAppearance": "UIBarAppearance",
         "UINavigationController": "UIViewController",
         "UINavigationItem": "NSObject",
-        "UINib": "NSObject",
         "UINotificationFeedbackGenerator": "UIFeedbackGenerator",
         "UIPageControl": "UIControl",
         "UIPageViewController": "UIViewController",

@@ -30,14 +30,54 @@ enum ObjCPrelude {
         #define NSParameterAssert(condition) __lt_assert((condition), @"Invalid parameter not satisfying: " #condition)
         #define UIKIT_EXTERN extern
         #define FOUNDATION_EXPORT extern
+        #define CG_EXTERN extern
+        #define NS_INLINE static inline
+        #define CG_INLINE static inline
+        #define UIKIT_STATIC_INLINE static inline
+        #define IBOutlet
+        #define IBOutletCollection(ClassName)
+        #define IBAction void
+        // Apple's older nullability spellings and the attributes its headers put on declarations:
+        // what they say matters to Xcode's checks, not to what the code does.
+        #define __nonnull _Nonnull
+        #define __nullable _Nullable
+        #define __null_unspecified _Null_unspecified
+        #define NS_REQUIRES_SUPER
+        #define NS_REQUIRES_NIL_TERMINATION
+        #define NS_NOESCAPE
+        #define NS_REFINED_FOR_SWIFT
+        #define NS_SWIFT_NAME(name)
+        #define NS_SWIFT_UNAVAILABLE(message)
+        #define UI_APPEARANCE_SELECTOR
+        #define API_AVAILABLE(...)
+        #define API_UNAVAILABLE(...)
+        #define API_DEPRECATED(...)
+        #define API_DEPRECATED_WITH_REPLACEMENT(...)
+        #define NS_AVAILABLE_IOS(version)
+        #define NS_CLASS_AVAILABLE_IOS(version)
+        #define NS_ENUM_AVAILABLE_IOS(version)
+        #define NS_DEPRECATED_IOS(...)
+        #define NS_EXTENSION_UNAVAILABLE_IOS(message)
+        #define __IOS_AVAILABLE(version)
+        #define DEPRECATED_ATTRIBUTE
+        #define DEPRECATED_MSG_ATTRIBUTE(message)
+        #define UNAVAILABLE_ATTRIBUTE
+        typedef long long int64_t;
+        typedef unsigned long long uint64_t;
+        typedef int int32_t;
+        typedef unsigned int uint32_t;
+        typedef unsigned short uint16_t;
+        typedef unsigned char uint8_t;
+        typedef unsigned long size_t;
         typedef signed char BOOL;
         typedef long NSInteger;
         typedef unsigned long NSUInteger;
         typedef double CGFloat;
         typedef double NSTimeInterval;
-        typedef struct { CGFloat x, y; } CGPoint;
-        typedef struct { CGFloat width, height; } CGSize;
-        typedef struct { CGPoint origin; CGSize size; } CGRect;
+        // Boxable as on Apple's platforms: `@(size)` is an `NSValue`.
+        typedef struct __attribute__((objc_boxable)) CGPoint { CGFloat x, y; } CGPoint;
+        typedef struct __attribute__((objc_boxable)) CGSize { CGFloat width, height; } CGSize;
+        typedef struct __attribute__((objc_boxable)) CGRect { CGPoint origin; CGSize size; } CGRect;
         typedef struct { CGFloat a, b, c, d, tx, ty; } CGAffineTransform;
         typedef struct { CGFloat m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44; } CATransform3D;
         typedef struct { CGFloat top, left, bottom, right; } UIEdgeInsets;
@@ -98,6 +138,8 @@ enum ObjCPrelude {
         @property (readonly) BOOL boolValue;
         @end
         @interface NSValue : NSObject
+        // What clang's `@(struct)` boxing calls (the translation writes Foundation's initializers).
+        + (NSValue *)valueWithBytes:(const void *)value objCType:(const char *)type;
         + (NSValue *)valueWithCGRect:(CGRect)rect;
         + (NSValue *)valueWithCGPoint:(CGPoint)point;
         + (NSValue *)valueWithCGSize:(CGSize)size;
@@ -181,6 +223,52 @@ enum ObjCPrelude {
         void NSLog(NSString *format, ...);
         typedef long dispatch_once_t;
         void dispatch_once(dispatch_once_t *predicate, void (^block)(void));
+        @interface OS_dispatch_queue : NSObject @end
+        typedef OS_dispatch_queue *dispatch_queue_t;
+        typedef uint64_t dispatch_time_t;
+        #define DISPATCH_TIME_NOW (0ull)
+        #define NSEC_PER_SEC 1000000000ull
+        #define NSEC_PER_MSEC 1000000ull
+        #define USEC_PER_SEC 1000000ull
+        #define DISPATCH_QUEUE_PRIORITY_DEFAULT 0
+        #define DISPATCH_QUEUE_PRIORITY_HIGH 2
+        #define DISPATCH_QUEUE_PRIORITY_LOW (-2)
+        #define DISPATCH_QUEUE_PRIORITY_BACKGROUND (-32768)
+        dispatch_queue_t dispatch_get_main_queue(void);
+        dispatch_queue_t dispatch_get_global_queue(long identifier, unsigned long flags);
+        void dispatch_async(dispatch_queue_t queue, void (^block)(void));
+        void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, void (^block)(void));
+        dispatch_time_t dispatch_time(dispatch_time_t when, int64_t delta);
+        @interface NSError : NSObject
+        @property (readonly, copy) NSString *domain;
+        @property (readonly) NSInteger code;
+        @property (readonly, copy) NSString *localizedDescription;
+        @end
+        @interface NSIndexSet : NSObject <NSCopying>
+        @property (readonly) NSUInteger count;
+        @property (readonly) NSUInteger firstIndex;
+        @property (readonly) NSUInteger lastIndex;
+        - (BOOL)containsIndex:(NSUInteger)value;
+        @end
+        @interface NSMutableIndexSet : NSIndexSet
+        - (void)addIndex:(NSUInteger)value;
+        - (void)removeIndex:(NSUInteger)value;
+        @end
+        @interface NSBundle : NSObject
+        + (NSBundle *)mainBundle;
+        + (NSBundle *)bundleForClass:(Class)aClass;
+        @end
+        @interface UINib : NSObject
+        + (UINib *)nibWithNibName:(NSString *)name bundle:(nullable NSBundle *)bundleOrNil;
+        @end
+        @interface NSURL : NSObject <NSCopying> @end
+        @interface NSDate : NSObject <NSCopying> @end
+        @interface NSData : NSObject <NSCopying> @end
+        @interface NSAttributedString : NSObject <NSCopying>
+        @property (readonly, copy) NSString *string;
+        @property (readonly) NSUInteger length;
+        @end
+        @interface NSMutableAttributedString : NSAttributedString @end
         // Collection literals, as the translation shows them to clang (`ObjCLiterals`).
         #define __lt_array(...) __lt_array_(0, ##__VA_ARGS__)
         #define __lt_dictionary(...) __lt_dictionary_(0, ##__VA_ARGS__)

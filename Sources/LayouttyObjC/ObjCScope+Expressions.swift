@@ -185,7 +185,12 @@ extension Scope {
         }
         if ["nil", "NULL", "Nil"].contains(text) { return Code(text: "nil", type: .any, isLiteral: true) }
         if text.hasPrefix("@("), parts.count == 1, !translator.text(of: parts[0]).hasPrefix("@(") {
-            return Code(text: "NSNumber(value: \(try expression(parts[0]).text))", type: SwiftType(name: "NSNumber"))
+            let boxed = try expression(parts[0])
+            // A geometry struct boxes as an `NSValue` (Foundation's Swift names its initializers so).
+            if let label = ["CGSize": "size", "CGRect": "rect", "CGPoint": "point"][boxed.type.name] {
+                return Code(text: "NSValue(\(label): \(boxed.text))", type: SwiftType(name: "NSValue"))
+            }
+            return Code(text: "NSNumber(value: \(boxed.text))", type: SwiftType(name: "NSNumber"))
         }
         if node.type == "<pseudo-object type>" || parts.count == 2 {
             if parts.count == 2 {  // `array[index]`, `dictionary[key]`

@@ -229,7 +229,10 @@ extension Scope {
             // `[self delegate]`: the files' property's getter, said as Swift reads a property.
             type = property
             text = "\(chained).\(selector)"
-        } else if translator.isOwnSelector(selector) {
+        } else if translator.isOwnSelector(selector),
+            // The files' override of a UIKit method is called by UIKit's Swift name (`drawRect:`).
+            ObjCPrelude.method(selector, of: uikitClass(of: receiver.type.name)) == nil
+        {
             let (base, labels) = ObjCNames.swiftName(ofSelector: selector)
             let written = zip(labels, arguments).map { $0 == "_" ? $1.text : "\($0): \($1.text)" }
             // A method of the files' protocols declared `@optional`: called as `delegate?.method?(…)`.

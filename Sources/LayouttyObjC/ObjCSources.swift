@@ -27,7 +27,7 @@ struct ObjCSources {
             guard bytes[path] == nil else { continue }
             let text: [UInt8]
             switch FileBytes.read(path, as: .objectiveCSource) {
-            case .success(let read): text = read
+            case .success(let read): text = Self.moduleImportsAsHeaders(read)
             case .failure(let failure):
                 throw ObjCError((directive.map { "\($0.place): \($0.spelled): " } ?? "\(path): ") + failure.description)
             }
@@ -57,6 +57,17 @@ struct ObjCSources {
             URL(fileURLWithPath: $0).appendingPathComponent(directive.name).standardizedFileURL.path
         }
         .first(where: exists)
+    }
+
+    /// `@import UIKit;` as the header the module stands for, `#import <UIKit/UIKit.h>`, in its
+    /// line: clang reads module imports only with modules on, and without them the prelude
+    /// answers UIKit's header, and clang names any other framework it cannot find. A file that
+    /// is not UTF-8 is left as it is.
+    static func moduleImportsAsHeaders(_ text: [UInt8]) -> [UInt8] {
+        guard let string = String(validating: text, as: UTF8.self), string.contains("@import") else { return text }
+        return Array(
+            string.replacing(/(?m)^([ \t]*)@import\s+(\w+)(?:\.[\w.]+)?\s*;/) { "\($0.1)#import <\($0.2)/\($0.2).h>" }
+                .utf8)
     }
 
     /// Whether anything is at `path` (a link to nothing is not).

@@ -115,6 +115,9 @@ enum ObjCTypes {
     /// Classes Swift imports as value types.
     static let bridged: [String: String] = ["NSString": "String", "NSIndexPath": "IndexPath"]
 
+    /// Classes Swift knows by another name (`NSBundle` is `Bundle`; a dispatch queue a class of Dispatch).
+    static let renamed: [String: String] = ["NSBundle": "Bundle", "OS_dispatch_queue": "DispatchQueue"]
+
     /// Foundation's collections, as the UIKit module's reference types that keep Objective-C's
     /// semantics (Foundation on Linux copies an array taken out of an array).
     static let collections: [String: String] = [
@@ -245,7 +248,7 @@ enum ObjCTypes {
                 return SwiftType(name: "ObjCCArray<\(element.written)>", isOptional: true)
             }
             if let bridged = bridged[text] { return SwiftType(name: bridged) }
-            return SwiftType(name: collections[text] ?? text, isOptional: true)
+            return SwiftType(name: collections[text] ?? renamed[text] ?? text, isOptional: true)
         }
         if let scalar = scalars[text] { return SwiftType(name: scalar) }
         if let imported = importedEnums[text] { return SwiftType(name: imported) }

@@ -321,6 +321,18 @@ public final class ObjCCArray<Element>: CustomStringConvertible {
     public var description: String { "\(elements)" }
 }
 
+/// A block given to Dispatch: nil runs nothing (libdispatch would crash; the preview says
+/// nothing and goes on, as the device's app would not have got that far).
+public func _layouttyObjCBlock(_ block: (() -> Void)?) -> @Sendable () -> Void {
+    nonisolated(unsafe) let block = block
+    return { block?() }
+}
+
+/// `dispatch_time(when, delta)`: `DISPATCH_TIME_NOW` (0) is now; `delta` nanoseconds after.
+public func _layouttyObjCDispatchTime(_ when: UInt64, _ delta: Int) -> DispatchTime {
+    (when == 0 ? DispatchTime.now() : DispatchTime(uptimeNanoseconds: when)) + .nanoseconds(delta)
+}
+
 /// `dispatch_once(&once, ^{ … })`: the block runs the first time only (the preview runs layout
 /// code on one thread).
 public func _layouttyObjCOnce(_ token: inout Int, _ block: (() -> Void)?) {

@@ -304,7 +304,8 @@ import Testing
             ["preview", try write("    self.itemSize = 3;"), "--attributes"], environment: environment)
         #expect(clang.status != 0)
         #expect(
-            clang.stderr.contains("Broken.m:9:19: error: assigning to 'CGSize' from incompatible type 'int'"),
+            clang.stderr.contains(
+                "Broken.m:9:19: error: assigning to 'CGSize' (aka 'struct CGSize') from incompatible type 'int'"),
             "\(clang.stderr)")
         let untranslated = try CLI.run(
             ["preview", try write("    goto done;\n    done: [self invalidateLayout];"), "--attributes"],

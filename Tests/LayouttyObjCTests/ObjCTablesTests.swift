@@ -222,20 +222,33 @@ import Testing
     }
 
     /// Each line four spaces into a top-level class or extension of one of `classes` (the
-    /// sources are formatted), with that class: where the members above are read.
+    /// sources are formatted), with that class: where the members above are read. A function or
+    /// initializer the formatter broke over several lines (parameters, `-> Result`, `{` each on
+    /// a line of its own) is read as one line, up to its body's `{`.
     static func memberLines(_ texts: [String], classes: Set<String>) -> [(owner: String, line: Substring)] {
         let owner =
             /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:open|public|package|internal|final)\s+)*(?:class|extension)\s+(\w+)/
+        let declaration = /^    (?:[@\w()]+\s+)*(?:func \w+|init[?!]?)[(<].*/
         var lines: [(owner: String, line: Substring)] = []
         for text in texts {
             var current: String?
+            var pending: String?
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                if let top = line.firstMatch(of: owner), line.first?.isWhitespace == false {
+                if let started = pending {
+                    let piece = line.trimmingCharacters(in: .whitespaces)
+                    let whole = started.hasSuffix("(") || piece.hasPrefix(")") ? started + piece : started + " " + piece
+                    pending = whole.contains("{") ? nil : whole
+                    if let current, pending == nil { lines.append((current, Substring(whole))) }
+                } else if let top = line.firstMatch(of: owner), line.first?.isWhitespace == false {
                     current = classes.contains(String(top.1)) ? String(top.1) : nil
                 } else if line.first.map({ !$0.isWhitespace && $0 != "}" && $0 != "/" }) == true {
                     current = nil
                 } else if let current {
-                    lines.append((current, line))
+                    if !line.contains("{"), line.wholeMatch(of: declaration) != nil {
+                        pending = String(line)
+                    } else {
+                        lines.append((current, line))
+                    }
                 }
             }
         }

@@ -680,4 +680,61 @@ import Testing
                 && swift.contains { $0.contains("_layouttyObjCIsKind(cell, of: UICollectionViewCell.self)") },
             "\(swift)")
     }
+
+    /// What a corpus of 16 libraries' files met first, each the way Xcode reads it: `@import
+    /// UIKit;` (modules, which clang reads only with modules on); Apple's older nullability and
+    /// availability macros; `@(size)` boxing a geometry struct as an `NSValue`; Grand Central
+    /// Dispatch; selectors Swift's importer shortened by the first argument's type name
+    /// (`drawRect:` is `draw(_:)`, `registerClass:…` `register(_:…)`); UIKit's methods declared
+    /// over several lines in the module (`dequeueReusableCellWithReuseIdentifier:forIndexPath:`
+    /// returns the cell, not nothing); `initWithTarget:action:`; `NSBundle` as `Bundle`.
+    @Test func whatLibrariesMetFirstIsReadAsXcodeReadsIt() throws {
+        let header = """
+            @import UIKit;
+            @interface L : UICollectionViewFlowLayout
+            - (id __nonnull)initWithTitle:(NSString * __nullable)title NS_REQUIRES_SUPER;
+            - (void)old DEPRECATED_MSG_ATTRIBUTE("use new") API_AVAILABLE(ios(13.0));
+            @end
+            @interface Cell : UICollectionViewCell
+            @end
+
+            """
+        let swift = Self.lines(
+            try Self.swift(
+                """
+                @implementation L
+                - (id)initWithTitle:(NSString *)title { return [super init]; }
+                - (void)old {
+                    NSValue *boxed = @(CGSizeMake(1, 2));
+                    dispatch_async(dispatch_get_main_queue(), ^{ [self invalidateLayout]; });
+                    dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0.5 * NSEC_PER_SEC)), dispatch_get_main_queue(), ^{
+                        [self invalidateLayout];
+                    });
+                    [self.collectionView registerClass:[Cell class] forCellWithReuseIdentifier:@"cell"];
+                    UICollectionViewCell *cell = [self.collectionView dequeueReusableCellWithReuseIdentifier:@"cell" forIndexPath:[NSIndexPath indexPathForItem:0 inSection:0]];
+                    UITapGestureRecognizer *tap = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(old)];
+                    [cell addGestureRecognizer:tap];
+                    NSBundle *bundle = [NSBundle mainBundle];
+                }
+                @end
+                @implementation Cell
+                - (void)drawRect:(CGRect)rect { [super drawRect:rect]; }
+                @end
+                """, header: header))
+        for expected in [
+            "let boxed: NSValue? = NSValue(size: (CGSize(width: 1, height: 2)))",
+            "DispatchQueue.main.async(execute: _layouttyObjCBlock({ () -> Void in",
+            "DispatchQueue.main.asyncAfter(deadline: _layouttyObjCDispatchTime((0), "
+                + "_layouttyObjCInteger(((0.5 as Double) * (1_000_000_000 as Double))) as Int), "
+                + "execute: _layouttyObjCBlock({ () -> Void in",
+            "self.collectionView?.register(Cell.self, forCellWithReuseIdentifier: \"cell\")",
+            "let cell: UICollectionViewCell? = (self.collectionView?.dequeueReusableCell(withReuseIdentifier: \"cell\", "
+                + "for: IndexPath(item: 0, section: 0)) ?? UICollectionViewCell())",
+            "let tap: UITapGestureRecognizer? = UITapGestureRecognizer(target: self, action: \"old\")",
+            "let bundle: Bundle? = Bundle.main",
+            "override func draw(_ rect: CGRect) {", "super.draw(rect)"
+        ] {
+            #expect(swift.contains(expected), "\(expected) in \(swift.joined(separator: "\n"))")
+        }
+    }
 }
