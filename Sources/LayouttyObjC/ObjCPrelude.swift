@@ -8,7 +8,10 @@ enum ObjCPrelude {
     static let header = handKept + uikitDeclarations(besides: declaredNames(in: handKept))
 
     /// What layouts use of Foundation and UIKit, with their methods and properties, by hand.
-    static let handKept = #"""
+    static let handKept = layoutKept + librariesKept
+
+    /// What layouts use, the first part of `handKept`.
+    private static let layoutKept = #"""
         #pragma once
         #define NS_ASSUME_NONNULL_BEGIN
         #define NS_ASSUME_NONNULL_END
@@ -37,31 +40,6 @@ enum ObjCPrelude {
         #define IBOutlet
         #define IBOutletCollection(ClassName)
         #define IBAction void
-        // Apple's older nullability spellings and the attributes its headers put on declarations:
-        // what they say matters to Xcode's checks, not to what the code does.
-        #define __nonnull _Nonnull
-        #define __nullable _Nullable
-        #define __null_unspecified _Null_unspecified
-        #define NS_REQUIRES_SUPER
-        #define NS_REQUIRES_NIL_TERMINATION
-        #define NS_NOESCAPE
-        #define NS_REFINED_FOR_SWIFT
-        #define NS_SWIFT_NAME(name)
-        #define NS_SWIFT_UNAVAILABLE(message)
-        #define UI_APPEARANCE_SELECTOR
-        #define API_AVAILABLE(...)
-        #define API_UNAVAILABLE(...)
-        #define API_DEPRECATED(...)
-        #define API_DEPRECATED_WITH_REPLACEMENT(...)
-        #define NS_AVAILABLE_IOS(version)
-        #define NS_CLASS_AVAILABLE_IOS(version)
-        #define NS_ENUM_AVAILABLE_IOS(version)
-        #define NS_DEPRECATED_IOS(...)
-        #define NS_EXTENSION_UNAVAILABLE_IOS(message)
-        #define __IOS_AVAILABLE(version)
-        #define DEPRECATED_ATTRIBUTE
-        #define DEPRECATED_MSG_ATTRIBUTE(message)
-        #define UNAVAILABLE_ATTRIBUTE
         typedef long long int64_t;
         typedef unsigned long long uint64_t;
         typedef int int32_t;
@@ -223,52 +201,6 @@ enum ObjCPrelude {
         void NSLog(NSString *format, ...);
         typedef long dispatch_once_t;
         void dispatch_once(dispatch_once_t *predicate, void (^block)(void));
-        @interface OS_dispatch_queue : NSObject @end
-        typedef OS_dispatch_queue *dispatch_queue_t;
-        typedef uint64_t dispatch_time_t;
-        #define DISPATCH_TIME_NOW (0ull)
-        #define NSEC_PER_SEC 1000000000ull
-        #define NSEC_PER_MSEC 1000000ull
-        #define USEC_PER_SEC 1000000ull
-        #define DISPATCH_QUEUE_PRIORITY_DEFAULT 0
-        #define DISPATCH_QUEUE_PRIORITY_HIGH 2
-        #define DISPATCH_QUEUE_PRIORITY_LOW (-2)
-        #define DISPATCH_QUEUE_PRIORITY_BACKGROUND (-32768)
-        dispatch_queue_t dispatch_get_main_queue(void);
-        dispatch_queue_t dispatch_get_global_queue(long identifier, unsigned long flags);
-        void dispatch_async(dispatch_queue_t queue, void (^block)(void));
-        void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, void (^block)(void));
-        dispatch_time_t dispatch_time(dispatch_time_t when, int64_t delta);
-        @interface NSError : NSObject
-        @property (readonly, copy) NSString *domain;
-        @property (readonly) NSInteger code;
-        @property (readonly, copy) NSString *localizedDescription;
-        @end
-        @interface NSIndexSet : NSObject <NSCopying>
-        @property (readonly) NSUInteger count;
-        @property (readonly) NSUInteger firstIndex;
-        @property (readonly) NSUInteger lastIndex;
-        - (BOOL)containsIndex:(NSUInteger)value;
-        @end
-        @interface NSMutableIndexSet : NSIndexSet
-        - (void)addIndex:(NSUInteger)value;
-        - (void)removeIndex:(NSUInteger)value;
-        @end
-        @interface NSBundle : NSObject
-        + (NSBundle *)mainBundle;
-        + (NSBundle *)bundleForClass:(Class)aClass;
-        @end
-        @interface UINib : NSObject
-        + (UINib *)nibWithNibName:(NSString *)name bundle:(nullable NSBundle *)bundleOrNil;
-        @end
-        @interface NSURL : NSObject <NSCopying> @end
-        @interface NSDate : NSObject <NSCopying> @end
-        @interface NSData : NSObject <NSCopying> @end
-        @interface NSAttributedString : NSObject <NSCopying>
-        @property (readonly, copy) NSString *string;
-        @property (readonly) NSUInteger length;
-        @end
-        @interface NSMutableAttributedString : NSAttributedString @end
         // Collection literals, as the translation shows them to clang (`ObjCLiterals`).
         #define __lt_array(...) __lt_array_(0, ##__VA_ARGS__)
         #define __lt_dictionary(...) __lt_dictionary_(0, ##__VA_ARGS__)
