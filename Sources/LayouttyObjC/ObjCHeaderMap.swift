@@ -33,12 +33,18 @@ struct ObjCHeaderMap {
     private static let skipped: Set<String> = ["build", "Build", "DerivedData", ".build", "Carthage"]
 
     /// The header `name` (as a directive writes it) names: the one whose path ends with it,
-    /// else, for a bare name, the only header so named; nil when none or several are.
+    /// else, for a bare name, the only header so named; nil when none or several are. Links to
+    /// one header are that header (CocoaPods' `Pods/Headers/Public` links each pod's headers).
     func header(named name: String) -> String? {
         let file = (name as NSString).lastPathComponent
         let candidates = headers[file] ?? []
         if name.contains("/") { return candidates.first { $0.hasSuffix("/" + name) } }
-        return candidates.count == 1 ? candidates[0] : nil
+        let distinct = Set(candidates.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
+        return distinct.count == 1 ? candidates.first { !Self.isLink($0) } ?? candidates.first : nil
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
     }
 
     /// The folder of the repository holding `path`, at most eight folders up; else its folder.

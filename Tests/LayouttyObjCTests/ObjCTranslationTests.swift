@@ -429,6 +429,43 @@ import Testing
         #expect(ObjCPort.importedFiles(of: [grid]).isEmpty)
     }
 
+    /// CocoaPods links each pod's headers into `Pods/Headers/Public` and `Private`: three paths
+    /// of one `Metrics.h` are that header, found as the header itself; two different headers
+    /// of one name are still not chosen between.
+    @Test func aPodsLinkedHeadersAreTheHeader() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutty-project-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let helpers = root.appendingPathComponent("Lib/Helpers").standardizedFileURL.path
+        let files = [
+            "App/Grid.m": "#import \"Metrics.h\"\n@implementation Grid\n@end\n",
+            "Lib/Helpers/Metrics.h": "@interface Metrics : NSObject\n@end\n",
+            "Lib/Helpers/Metrics.m": "#import \"Metrics.h\"\n@implementation Metrics\n@end\n"
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        for kind in ["Public", "Private"] {
+            let folder = root.appendingPathComponent("Pods/Headers/\(kind)/Lib")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("Metrics.h").path,
+                withDestinationPath: "../../../../Lib/Helpers/Metrics.h")
+        }
+        let grid = root.appendingPathComponent("App/Grid.m").standardizedFileURL.path
+        let project = root.standardizedFileURL.path
+        #expect(
+            ObjCPort.importedFiles(of: [grid], project: project) == [helpers + "/Metrics.h", helpers + "/Metrics.m"])
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Other"), withIntermediateDirectories: true)
+        try "@interface Other : NSObject\n@end\n".write(
+            to: root.appendingPathComponent("Other/Metrics.h"), atomically: true, encoding: .utf8)
+        #expect(ObjCPort.importedFiles(of: [grid], project: project).isEmpty)
+    }
+
     /// Initializers of the files' own classes (SLTStickyCollectionViewLayout's sections):
     /// `initWithMetrics:count:` is `init(metrics:count:)`, designated, calling its superclass's;
     /// one calling another of its own is `convenience`, through `self.init`; a view's
