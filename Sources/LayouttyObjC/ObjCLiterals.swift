@@ -26,23 +26,30 @@ enum ObjCLiterals {
         result.reserveCapacity(text.count + 64)
         var levels: [Level] = []
         var index = 0
+        // Where the last byte of code (not a comment or a blank) went: a literal's trailing
+        // comma (`@[a, b,]`, which Objective-C allows and a call does not) is blanked there.
+        var lastCode: Int?
         while index < text.count {
             let byte = text[index]
             let next = index + 1 < text.count ? text[index + 1] : 0
             // Strings, characters and comments are copied as they are.
             if let end = skipped(text, at: index) {
                 result += text[index..<end]
+                if byte != UInt8(ascii: "/") { lastCode = result.count - 1 }
                 index = end
                 continue
             }
+
             switch (byte, next) {
             case (UInt8(ascii: "@"), UInt8(ascii: "[")):
                 result += arrayCall
+                lastCode = result.count - 1
                 levels.append(.array)
                 index += 2
                 continue
             case (UInt8(ascii: "@"), UInt8(ascii: "{")):
                 result += dictionaryCall
+                lastCode = result.count - 1
                 levels.append(.dictionary(ternaries: 0))
                 index += 2
                 continue
@@ -55,7 +62,9 @@ enum ObjCLiterals {
             case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ")"):
                 if case .other = levels.last ?? .other {
                 } else {
+                    if let comma = lastCode, result[comma] == UInt8(ascii: ",") { result[comma] = UInt8(ascii: " ") }
                     result.append(UInt8(ascii: ")"))
+                    lastCode = result.count - 1
                     levels.removeLast()
                     index += 1
                     continue
@@ -70,6 +79,7 @@ enum ObjCLiterals {
                 if case .dictionary(let ternaries) = levels.last {
                     if ternaries == 0 {
                         result.append(UInt8(ascii: ","))
+                        lastCode = result.count - 1
                         index += 1
                         continue
                     }
@@ -77,6 +87,9 @@ enum ObjCLiterals {
                 }
             default:
                 break
+            }
+            if ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte) {
+                lastCode = result.count
             }
             result.append(byte)
             index += 1

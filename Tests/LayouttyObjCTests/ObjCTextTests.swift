@@ -14,6 +14,10 @@ import Testing
     @Test func collectionLiteralsBecomeCallsLinesKept() {
         #expect(rewritten("x = @[];") == "x = __lt_array();")
         #expect(rewritten("x = @[@1, @[a, b]];") == "x = __lt_array(@1, __lt_array(a, b));")
+        // Objective-C allows a trailing comma (a commented-out element after it too); a call does not.
+        #expect(
+            rewritten("x = @[\n  @1,\n  @2,\n// @3,\n];\ny = @{@\"k\": @1,};")
+                == "x = __lt_array(\n  @1,\n  @2 \n// @3,\n);\ny = __lt_dictionary(@\"k\", @1 );")
         #expect(
             rewritten("d = @{@\"a\": y ? @2 : @3, k: [o m:1]};")
                 == "d = __lt_dictionary(@\"a\", y ? @2 : @3, k, [o m:1]);")
