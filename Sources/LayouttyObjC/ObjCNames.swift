@@ -160,7 +160,7 @@ enum ObjCNames {
         "intValue": "{r}.int32Value", "unsignedIntegerValue": "{r}.intValue", "boolValue": "{r}.boolValue",
         "CGRectValue": "{r}.rectValue", "CGPointValue": "{r}.pointValue", "CGSizeValue": "{r}.sizeValue",
         "reloadData": "{r}.reloadData()",
-        "addSubview:": "{r}.addSubview({0})", "removeFromSuperview": "{r}.removeFromSuperview()",
+        "removeFromSuperview": "{r}.removeFromSuperview()",
         "cellForItemAtIndexPath:": "{r}.cellForItem(at: {0})",
         "indexPathForItemAtPoint:": "{r}.indexPathForItem(at: {0})",
         "setContentOffset:animated:": "{r}.setContentOffset({0}, animated: {1})",
@@ -365,7 +365,7 @@ enum ObjCNames {
         "UIScrollViewIndicatorStyleDefault": "UIScrollView.IndicatorStyle.default",
         "UIScrollViewIndicatorStyleBlack": "UIScrollView.IndicatorStyle.black",
         "UIScrollViewIndicatorStyleWhite": "UIScrollView.IndicatorStyle.white"
-    ]
+    ].merging(ObjCPrelude.enumConstants) { hand, _ in hand }
 
     /// The Swift name of a method the files declare, as Swift's importer forms it:
     /// `itemFrameWithIndexPath:` → `itemFrameWithIndexPath(_:)`, `flowLayout:heightForItemAtIndexPath:`

@@ -16,7 +16,9 @@ extension ObjCPrelude {
     /// the classes written by hand in a category, but for those the hand-kept text declares.
     static func uikitDeclarations(besides written: Set<String>) -> String {
         var declared = written.union(["NSObject"])
-        var lines = ["@class \(uikitClasses.keys.map(bareName).sorted().joined(separator: ", "));"]
+        var lines =
+            ["@class \(uikitClasses.keys.map(bareName).sorted().joined(separator: ", "));"]
+            + enumDeclarations(besides: declaredEnums(in: handKept))
         func properties(of name: String) -> String {
             (uikitProperties[name] ?? []).filter { property in
                 let named = property.split(separator: " ").last.map { $0.trimmingCharacters(in: ["*"]) } ?? ""

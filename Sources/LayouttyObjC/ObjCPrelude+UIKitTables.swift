@@ -4,6 +4,249 @@ import Foundation
 /// to it by `ObjCPreludeShapeTests`, which prints these tables as they should read when UIKit
 /// changes. Data, not translator logic: `ObjCPrelude+UIKit.swift` reads them.
 extension ObjCPrelude {
+    static let uikitEnums: [String: [String]] = [
+        "NSExpressionType": [
+            "NSExpression.ExpressionType: UInt", "constantValue = 0", "evaluatedObject = 1", "variable = 2",
+            "keyPath = 3", "function = 4", "unionSet = 5", "intersectSet = 6", "minusSet = 7", "subquery = 13",
+            "aggregate = 14", "anyKey = 15", "block = 19", "conditional = 20"
+        ],
+        "NSKeyValueChange": [
+            "NSKeyValueChange: UInt", "setting = 1", "insertion = 2", "removal = 3", "replacement = 4"
+        ],
+        "NSLayoutAttribute": [
+            "NSLayoutConstraint.Attribute: Int", "left = 1", "right = 2", "top = 3", "bottom = 4", "leading = 5",
+            "trailing = 6", "width = 7", "height = 8", "centerX = 9", "centerY = 10", "lastBaseline = 11",
+            "firstBaseline = 12", "leftMargin = 13", "rightMargin = 14", "topMargin = 15", "bottomMargin = 16",
+            "leadingMargin = 17", "trailingMargin = 18", "centerXWithinMargins = 19", "centerYWithinMargins = 20",
+            "notAnAttribute = 0"
+        ],
+        "NSLayoutRelation": [
+            "NSLayoutConstraint.Relation: Int", "lessThanOrEqual = -1", "equal = 0", "greaterThanOrEqual = 1"
+        ],
+        "NSLineBreakMode": [
+            "NSLineBreakMode: Int", "byWordWrapping = 0", "byCharWrapping = 1", "byClipping = 2",
+            "byTruncatingHead = 3", "byTruncatingTail = 4", "byTruncatingMiddle = 5"
+        ],
+        "NSTextAlignment": [
+            "NSTextAlignment: Int", "left = 0", "center = 1", "right = 2", "justified = 3", "natural = 4"
+        ],
+        "UIAccessibilityScrollDirection": [
+            "UIAccessibilityScrollDirection: Int", "right = 1", "left = 2", "up = 3", "down = 4", "next = 5",
+            "previous = 6"
+        ],
+        "UIActivityCategory": ["UIActivity.Category: Int", "action = 0", "share = 1"],
+        "UIActivityIndicatorViewStyle": [
+            "UIActivityIndicatorView.Style: Int", "medium = 0", "large = 1", "white = 2", "whiteLarge = 3", "gray = 4"
+        ],
+        "UIAlertActionStyle": ["UIAlertAction.Style: Int", "default = 0", "cancel = 1", "destructive = 2"],
+        "UIAlertControllerStyle": ["UIAlertController.Style: Int", "actionSheet = 0", "alert = 1"],
+        "UIApplicationShortcutIconType": [
+            "UIApplicationShortcutIcon.IconType: Int", "compose = 0", "play = 1", "pause = 2", "add = 3",
+            "location = 4", "search = 5", "share = 6", "prohibit = 7", "contact = 8", "home = 9", "markLocation = 10",
+            "favorite = 11", "love = 12", "cloud = 13", "invitation = 14", "confirmation = 15", "mail = 16",
+            "message = 17", "date = 18", "time = 19", "capturePhoto = 20", "captureVideo = 21", "task = 22",
+            "taskCompleted = 23", "alarm = 24", "bookmark = 25", "shuffle = 26", "audio = 27", "update = 28"
+        ],
+        "UIBackgroundFetchResult": ["UIBackgroundFetchResult: UInt", "newData = 0", "noData = 1", "failed = 2"],
+        "UIBarMetrics": [
+            "UIBarMetrics: Int", "default = 0", "compact = 1", "defaultPrompt = 101", "compactPrompt = 102"
+        ],
+        "UIBarPosition": ["UIBarPosition: Int", "any = 0", "bottom = 1", "top = 2", "topAttached = 3"],
+        "UIBarStyle": ["UIBarStyle: Int", "default = 0", "black = 1"],
+        "UIBaselineAdjustment": ["UIBaselineAdjustment: Int", "alignBaselines = 0", "alignCenters = 1", "none = 2"],
+        "UIBlurEffectStyle": [
+            "UIBlurEffect.Style: Int", "extraLight = 0", "light = 1", "dark = 2", "extraDark = 3", "regular = 4",
+            "prominent = 5", "systemUltraThinMaterial = 6", "systemThinMaterial = 7", "systemMaterial = 8",
+            "systemThickMaterial = 9", "systemChromeMaterial = 10", "systemUltraThinMaterialLight = 11",
+            "systemThinMaterialLight = 12", "systemMaterialLight = 13", "systemThickMaterialLight = 14",
+            "systemChromeMaterialLight = 15", "systemUltraThinMaterialDark = 16", "systemThinMaterialDark = 17",
+            "systemMaterialDark = 18", "systemThickMaterialDark = 19", "systemChromeMaterialDark = 20"
+        ],
+        "UIButtonType": [
+            "UIButton.ButtonType: Int", "custom = 0", "system = 1", "detailDisclosure = 2", "infoLight = 3",
+            "infoDark = 4", "contactAdd = 5", "plain = 6", "close = 7"
+        ],
+        "UICollectionViewDropIntent": [
+            "UICollectionViewDropProposal.Intent: Int", "unspecified = 0", "insertAtDestinationIndexPath = 1",
+            "insertIntoDestinationIndexPath = 2"
+        ],
+        "UICollectionViewReorderingCadence": [
+            "UICollectionView.ReorderingCadence: Int", "immediate = 0", "fast = 1", "slow = 2"
+        ],
+        "UIContextMenuConfigurationElementOrder": [
+            "UIContextMenuConfiguration.ElementOrder: Int", "automatic = 0", "priority = 1", "fixed = 2"
+        ],
+        "UIContextMenuInteractionCommitStyle": ["UIContextMenuInteractionCommitStyle: Int", "dismiss = 0", "pop = 1"],
+        "UIDatePickerMode": ["UIDatePicker.Mode: Int", "time = 0", "date = 1", "dateAndTime = 2", "countDownTimer = 3"],
+        "UIDatePickerStyle": ["UIDatePicker.Style: Int", "automatic = 0", "wheels = 1", "compact = 2", "inline = 3"],
+        "UIDeviceOrientation": [
+            "UIDeviceOrientation: Int", "unknown = 0", "portrait = 1", "portraitUpsideDown = 2", "landscapeLeft = 3",
+            "landscapeRight = 4", "faceUp = 5", "faceDown = 6"
+        ],
+        "UIDocumentMenuOrder": ["UIDocumentMenuOrder: UInt", "first = 0", "last = 1"],
+        "UIDocumentPickerMode": [
+            "UIDocumentPickerMode: UInt", "import = 0", "open = 1", "exportToService = 2", "moveToService = 3"
+        ],
+        "UIDropOperation": ["UIDropOperation: Int", "cancel = 0", "forbidden = 1", "copy = 2", "move = 3"],
+        "UIGestureRecognizerState": [
+            "UIGestureRecognizer.State: Int", "possible = 0", "began = 1", "changed = 2", "ended = 3", "cancelled = 4",
+            "failed = 5"
+        ],
+        "UIGraphicsImageRendererFormatRange": [
+            "UIGraphicsImageRendererFormat.Range: Int", "unspecified = -1", "automatic = 0", "extended = 1",
+            "standard = 2"
+        ],
+        "UIImageOrientation": [
+            "UIImage.Orientation: Int", "up = 0", "down = 1", "left = 2", "right = 3", "upMirrored = 4",
+            "downMirrored = 5", "leftMirrored = 6", "rightMirrored = 7"
+        ],
+        "UIImagePickerControllerCameraDevice": ["UIImagePickerController.CameraDevice: Int", "rear = 0", "front = 1"],
+        "UIImagePickerControllerSourceType": [
+            "UIImagePickerController.SourceType: Int", "photoLibrary = 0", "camera = 1", "savedPhotosAlbum = 2"
+        ],
+        "UIImageRenderingMode": [
+            "UIImage.RenderingMode: Int", "automatic = 0", "alwaysOriginal = 1", "alwaysTemplate = 2"
+        ],
+        "UIImpactFeedbackStyle": [
+            "UIImpactFeedbackGenerator.FeedbackStyle: Int", "light = 0", "medium = 1", "heavy = 2", "soft = 3",
+            "rigid = 4"
+        ],
+        "UIInterfaceOrientation": [
+            "UIInterfaceOrientation: Int", "unknown = 0", "portrait = 1", "portraitUpsideDown = 2", "landscapeLeft = 3",
+            "landscapeRight = 4"
+        ],
+        "UIKeyboardAppearance": ["UIKeyboardAppearance: Int", "default = 0", "dark = 1", "light = 2"],
+        "UILayoutConstraintAxis": ["NSLayoutConstraint.Axis: Int", "horizontal = 0", "vertical = 1"],
+        "UIMenuControllerArrowDirection": [
+            "UIMenuController.ArrowDirection: Int", "default = 0", "up = 1", "down = 2", "left = 3", "right = 4"
+        ],
+        "UIMenuElementSize": ["UIMenu.ElementSize: Int", "small = 0", "medium = 1", "large = 2", "automatic = -1"],
+        "UIMenuElementState": ["UIMenuElement.State: Int", "off = 0", "on = 1", "mixed = 2"],
+        "UIModalPresentationStyle": [
+            "UIModalPresentationStyle: Int", "fullScreen = 0", "pageSheet = 1", "formSheet = 2", "currentContext = 3",
+            "custom = 4", "overFullScreen = 5", "overCurrentContext = 6", "popover = 7", "none = -1", "automatic = -2"
+        ],
+        "UIModalTransitionStyle": [
+            "UIModalTransitionStyle: Int", "coverVertical = 0", "flipHorizontal = 1", "crossDissolve = 2",
+            "partialCurl = 3"
+        ],
+        "UINavigationControllerOperation": ["UINavigationController.Operation: Int", "none = 0", "push = 1", "pop = 2"],
+        "UINavigationItemItemStyle": ["UINavigationItem.ItemStyle: Int", "navigator = 0", "browser = 1", "editor = 2"],
+        "UINavigationItemLargeTitleDisplayMode": [
+            "UINavigationItem.LargeTitleDisplayMode: Int", "automatic = 0", "always = 1", "never = 2"
+        ],
+        "UINotificationFeedbackType": [
+            "UINotificationFeedbackGenerator.FeedbackType: Int", "success = 0", "warning = 1", "error = 2"
+        ],
+        "UIPageControlBackgroundStyle": [
+            "UIPageControl.BackgroundStyle: Int", "automatic = 0", "prominent = 1", "minimal = 2"
+        ],
+        "UIPageViewControllerNavigationDirection": [
+            "UIPageViewController.NavigationDirection: Int", "forward = 0", "reverse = 1"
+        ],
+        "UIPageViewControllerNavigationOrientation": [
+            "UIPageViewController.NavigationOrientation: Int", "horizontal = 0", "vertical = 1"
+        ],
+        "UIPageViewControllerSpineLocation": [
+            "UIPageViewController.SpineLocation: Int", "none = 0", "min = 1", "mid = 2", "max = 3"
+        ],
+        "UIPageViewControllerTransitionStyle": [
+            "UIPageViewController.TransitionStyle: Int", "pageCurl = 0", "scroll = 1"
+        ],
+        "UIPressType": [
+            "UIPress.PressType: Int", "upArrow = 0", "downArrow = 1", "leftArrow = 2", "rightArrow = 3", "select = 4",
+            "menu = 5", "playPause = 6", "pageUp = 30", "pageDown = 31"
+        ],
+        "UIPushBehaviorMode": ["UIPushBehavior.Mode: Int", "continuous = 0", "instantaneous = 1"],
+        "UIReturnKeyType": [
+            "UIReturnKeyType: Int", "default = 0", "go = 1", "google = 2", "join = 3", "next = 4", "route = 5",
+            "search = 6", "send = 7", "yahoo = 8", "done = 9", "emergencyCall = 10", "continue = 11"
+        ],
+        "UIScrollViewContentInsetAdjustmentBehavior": [
+            "UIScrollView.ContentInsetAdjustmentBehavior: Int", "automatic = 0", "scrollableAxes = 1", "never = 2",
+            "always = 3"
+        ],
+        "UIScrollViewKeyboardDismissMode": [
+            "UIScrollView.KeyboardDismissMode: Int", "none = 0", "onDrag = 1", "interactive = 2",
+            "onDragWithAccessory = 3", "interactiveWithAccessory = 4"
+        ],
+        "UISemanticContentAttribute": [
+            "UISemanticContentAttribute: Int", "unspecified = 0", "playback = 1", "spatial = 2", "forceLeftToRight = 3",
+            "forceRightToLeft = 4"
+        ],
+        "UISplitViewControllerBackgroundStyle": [
+            "UISplitViewController.BackgroundStyle: Int", "none = 0", "sidebar = 1"
+        ],
+        "UISplitViewControllerColumn": [
+            "UISplitViewController.Column: Int", "primary = 0", "supplementary = 1", "secondary = 2", "compact = 3"
+        ],
+        "UISplitViewControllerDisplayMode": [
+            "UISplitViewController.DisplayMode: Int", "automatic = 0", "secondaryOnly = 1", "oneBesideSecondary = 2",
+            "oneOverSecondary = 3", "twoBesideSecondary = 4", "twoOverSecondary = 5", "twoDisplaceSecondary = 6"
+        ],
+        "UISplitViewControllerPrimaryEdge": ["UISplitViewController.PrimaryEdge: Int", "leading = 0", "trailing = 1"],
+        "UISplitViewControllerSplitBehavior": [
+            "UISplitViewController.SplitBehavior: Int", "automatic = 0", "tile = 1", "overlay = 2", "displace = 3"
+        ],
+        "UISplitViewControllerStyle": [
+            "UISplitViewController.Style: Int", "unspecified = 0", "doubleColumn = 1", "tripleColumn = 2"
+        ],
+        "UIStackViewAlignment": [
+            "UIStackView.Alignment: Int", "fill = 0", "leading = 1", "firstBaseline = 2", "center = 3", "trailing = 4",
+            "lastBaseline = 5"
+        ],
+        "UIStackViewDistribution": [
+            "UIStackView.Distribution: Int", "fill = 0", "fillEqually = 1", "fillProportionally = 2",
+            "equalSpacing = 3", "equalCentering = 4"
+        ],
+        "UIStatusBarAnimation": ["UIStatusBarAnimation: Int", "none = 0", "fade = 1", "slide = 2"],
+        "UIStatusBarStyle": ["UIStatusBarStyle: Int", "default = 0", "lightContent = 1", "darkContent = 3"],
+        "UITabBarItemAppearanceStyle": [
+            "UITabBarItemAppearance.Style: Int", "stacked = 0", "inline = 1", "compactInline = 2"
+        ],
+        "UITableViewCellAccessoryType": [
+            "UITableViewCell.AccessoryType: Int", "none = 0", "disclosureIndicator = 1", "detailDisclosureButton = 2",
+            "checkmark = 3", "detailButton = 4"
+        ],
+        "UITableViewDropIntent": [
+            "UITableViewDropProposal.Intent: Int", "unspecified = 0", "insertAtDestinationIndexPath = 1",
+            "insertIntoDestinationIndexPath = 2", "automatic = 3"
+        ],
+        "UITableViewRowAnimation": [
+            "UITableView.RowAnimation: Int", "fade = 0", "right = 1", "left = 2", "top = 3", "bottom = 4", "none = 5",
+            "middle = 6", "automatic = 100"
+        ],
+        "UITextAutocapitalizationType": [
+            "UITextAutocapitalizationType: Int", "none = 0", "words = 1", "sentences = 2", "allCharacters = 3"
+        ],
+        "UITextAutocorrectionType": ["UITextAutocorrectionType: Int", "default = 0", "no = 1", "yes = 2"],
+        "UITextFieldBorderStyle": [
+            "UITextField.BorderStyle: Int", "none = 0", "line = 1", "bezel = 2", "roundedRect = 3"
+        ],
+        "UITextFieldViewMode": [
+            "UITextField.ViewMode: Int", "never = 0", "whileEditing = 1", "unlessEditing = 2", "always = 3"
+        ],
+        "UITextItemInteraction": [
+            "UITextItemInteraction: Int", "invokeDefaultAction = 0", "presentActions = 1", "preview = 2"
+        ],
+        "UITextSpellCheckingType": ["UITextSpellCheckingType: Int", "default = 0", "no = 1", "yes = 2"],
+        "UIUserInterfaceStyle": ["UIUserInterfaceStyle: Int", "unspecified = 0", "light = 1", "dark = 2"],
+        "UIVibrancyEffectStyle": [
+            "UIVibrancyEffectStyle: Int", "label = 0", "secondaryLabel = 1", "tertiaryLabel = 2", "quaternaryLabel = 3",
+            "fill = 4", "secondaryFill = 5", "tertiaryFill = 6", "separator = 7"
+        ],
+        "UIViewAnimatingPosition": ["UIViewAnimatingPosition: Int", "end = 0", "start = 1", "current = 2"],
+        "UIViewAnimatingState": ["UIViewAnimatingState: Int", "inactive = 0", "active = 1", "stopped = 2"],
+        "UIViewAnimationCurve": [
+            "UIView.AnimationCurve: Int", "easeInOut = 0", "easeIn = 1", "easeOut = 2", "linear = 3"
+        ],
+        "UIViewContentMode": [
+            "UIView.ContentMode: Int", "scaleToFill = 0", "scaleAspectFit = 1", "scaleAspectFill = 2", "redraw = 3",
+            "center = 4", "top = 5", "bottom = 6", "left = 7", "right = 8", "topLeft = 9", "topRight = 10",
+            "bottomLeft = 11", "bottomRight = 12"
+        ],
+        "UIViewTintAdjustmentMode": ["UIView.TintAdjustmentMode: Int", "automatic = 0", "normal = 1", "dimmed = 2"]
+    ]
     static let uikitMethods: [String: [String]] = [
         "NSAttributedString": ["func size() -> CGSize", "init(attachment: NSTextAttachment)"],
         "NSExpression": [
@@ -142,6 +385,7 @@ extension ObjCPrelude {
             "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)"
         ],
         "UICollectionViewDropPlaceholder": ["init(insertionIndexPath: IndexPath, reuseIdentifier: String)"],
+        "UICollectionViewDropProposal": ["init(operation: UIDropOperation)"],
         "UICollectionViewFlowLayout": [
             "func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
@@ -219,7 +463,10 @@ extension ObjCPrelude {
             "func didMove(to view: UIView?)", "func dismissMenu()", "func location(in view: UIView?) -> CGPoint",
             "func willMove(to view: UIView?)"
         ],
-        "UICubicTimingParameters": ["init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint)"],
+        "UICubicTimingParameters": [
+            "init(animationCurve curve: UIView.AnimationCurve)",
+            "init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint)"
+        ],
         "UIDevice": [
             "func beginGeneratingDeviceOrientationNotifications()", "func endGeneratingDeviceOrientationNotifications()"
         ],
@@ -227,6 +474,7 @@ extension ObjCPrelude {
         "UIDragItem": ["init(itemProvider: NSItemProvider)"],
         "UIDragPreviewTarget": ["init(container: UIView, center: CGPoint)"],
         "UIDropInteraction": ["func didMove(to view: UIView?)", "func willMove(to view: UIView?)"],
+        "UIDropProposal": ["init(operation: UIDropOperation)"],
         "UIDynamicAnimator": [
             "func addBehavior(_ behavior: UIDynamicBehavior)",
             "func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
@@ -289,8 +537,11 @@ extension ObjCPrelude {
         "UIMenuElement": ["init(title: String, image: UIImage?)"],
         "UIMenuItem": ["init(title: String, action: Selector)"],
         "UINavigationBar": [
+            "func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage?",
             "func popItem(animated: Bool) -> UINavigationItem?",
-            "func pushItem(_ item: UINavigationItem, animated: Bool)"
+            "func pushItem(_ item: UINavigationItem, animated: Bool)",
+            "func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics)",
+            "func setBackgroundImage(_ image: UIImage?, for position: UIBarPosition, barMetrics: UIBarMetrics)"
         ],
         "UINavigationBarAppearance": [
             "func copyOwnValues(from other: UIBarAppearance)",
@@ -337,6 +588,7 @@ extension ObjCPrelude {
         "UIResponder": [
             "func accessibilityActivate() -> Bool", "func accessibilityDecrement()", "func accessibilityIncrement()",
             "func accessibilityPerformEscape() -> Bool", "func accessibilityPerformMagicTap() -> Bool",
+            "func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool",
             "func becomeFirstResponder() -> Bool",
             "func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool",
             "func forwardingTarget(for aSelector: Selector!) -> Any?", "func resignFirstResponder() -> Bool",
@@ -386,6 +638,10 @@ extension ObjCPrelude {
             "init(title: String?, image: UIImage?, selectedImage: UIImage?)",
             "init(title: String?, image: UIImage?, tag: Int)"
         ],
+        "UITabBarItemAppearance": [
+            "func configureWithDefault(for style: UITabBarItemAppearance.Style)",
+            "init(style: UITabBarItemAppearance.Style)"
+        ],
         "UITableView": [
             "func beginUpdates()", "func cellForRow(at indexPath: IndexPath) -> UITableViewCell?",
             "func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?",
@@ -420,6 +676,7 @@ extension ObjCPrelude {
             "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)",
             "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)"
         ],
+        "UITableViewDropProposal": ["init(operation: UIDropOperation)"],
         "UITableViewHeaderFooterView": [
             "func prepareForReuse()", "init(frame: CGRect)", "init(reuseIdentifier: String?)"
         ],
@@ -441,8 +698,13 @@ extension ObjCPrelude {
             "init(frame: CGRect, textContainer: NSTextContainer?)"
         ],
         "UITouch": ["func location(in view: UIView?) -> CGPoint", "func previousLocation(in view: UIView?) -> CGPoint"],
-        "UITraitCollection": ["func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool"],
-        "UIVibrancyEffect": ["init(blurEffect: UIBlurEffect)"],
+        "UITraitCollection": [
+            "func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool",
+            "init(userInterfaceStyle: UIUserInterfaceStyle)"
+        ],
+        "UIVibrancyEffect": [
+            "init(blurEffect: UIBlurEffect)", "init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle)"
+        ],
         "UIView": [
             "func addConstraint(_ constraint: NSLayoutConstraint)",
             "func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)",
@@ -503,7 +765,8 @@ extension ObjCPrelude {
             "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)"
         ],
         "UIViewPropertyAnimator": [
-            "func pauseAnimation()", "func startAnimation()", "func startAnimation(afterDelay delay: TimeInterval)",
+            "func finishAnimation(at finalPosition: UIViewAnimatingPosition)", "func pauseAnimation()",
+            "func startAnimation()", "func startAnimation(afterDelay delay: TimeInterval)",
             "func stopAnimation(_ withoutFinishing: Bool)"
         ],
         "UIVisualEffectView": ["init(effect: UIVisualEffect?)"],
@@ -515,24 +778,29 @@ extension ObjCPrelude {
 
     static let uikitProperties: [String: [String]] = [
         "NSDiffableDataSourceSnapshotReference": ["NSInteger numberOfItems", "NSInteger numberOfSections"],
-        "NSExpression": ["(nullable, readonly) id constantValue", "NSString *description"],
+        "NSExpression": [
+            "(nullable, readonly) id constantValue", "(readonly) NSExpressionType expressionType",
+            "NSString *description"
+        ],
         "NSItemProvider": ["(nullable) NSString *suggestedName"],
         "NSLayoutConstraint": [
             "(getter=isActive) BOOL active", "(nullable) NSString *identifier", "(readonly) CGFloat multiplier",
-            "BOOL shouldBeArchived", "CGFloat constant"
+            "(readonly) NSLayoutAttribute firstAttribute", "(readonly) NSLayoutAttribute secondAttribute",
+            "(readonly) NSLayoutRelation relation", "BOOL shouldBeArchived", "CGFloat constant"
         ],
         "NSLayoutManager": ["BOOL allowsNonContiguousLayout", "BOOL usesFontLeading", "NSInteger numberOfGlyphs"],
         "NSMutableParagraphStyle": [
             "CGFloat firstLineHeadIndent", "CGFloat headIndent", "CGFloat lineHeightMultiple", "CGFloat lineSpacing",
             "CGFloat maximumLineHeight", "CGFloat minimumLineHeight", "CGFloat paragraphSpacing",
-            "CGFloat paragraphSpacingBefore", "CGFloat tailIndent", "float hyphenationFactor"
+            "CGFloat paragraphSpacingBefore", "CGFloat tailIndent", "NSLineBreakMode lineBreakMode",
+            "NSTextAlignment alignment", "float hyphenationFactor"
         ],
         "NSShadow": ["(nullable) id shadowColor", "CGFloat shadowBlurRadius", "CGSize shadowOffset"],
         "NSStringDrawingContext": ["CGFloat actualScaleFactor", "CGFloat minimumScaleFactor", "CGRect totalBounds"],
         "NSTextAttachment": ["(nullable) NSString *fileType", "(nullable) UIImage *image", "CGRect bounds"],
         "NSTextContainer": [
             "BOOL heightTracksTextView", "BOOL widthTracksTextView", "CGFloat lineFragmentPadding", "CGSize size",
-            "NSInteger maximumNumberOfLines"
+            "NSInteger maximumNumberOfLines", "NSLineBreakMode lineBreakMode"
         ],
         "NSUserActivity": [
             "(getter=isEligibleForHandoff) BOOL eligibleForHandoff",
@@ -544,16 +812,23 @@ extension ObjCPrelude {
         ],
         "NSValue": ["CGPoint cgPointValue", "CGRect cgRectValue", "CGSize cgSizeValue"],
         "UIAccessibilityCustomAction": ["(nullable) UIImage *image", "NSString *name"],
+        "UIAction": ["UIMenuElementState state"],
         "UIActivity": [
             "(nullable) NSString *activityTitle", "(nullable) UIImage *activityImage",
             "(nullable) UIViewController *activityViewController"
         ],
         "UIActivityIndicatorView": [
             "(nullable) UIColor *color", "(readonly, getter=isAnimating) BOOL animating", "BOOL hidesWhenStopped",
-            "CGSize intrinsicContentSize"
+            "CGSize intrinsicContentSize", "UIActivityIndicatorViewStyle style"
         ],
-        "UIAlertAction": ["(getter=isEnabled) BOOL enabled", "(nullable, readonly) NSString *title"],
-        "UIAlertController": ["(nullable) NSString *message", "(nullable) UIAlertAction *preferredAction"],
+        "UIAlertAction": [
+            "(getter=isEnabled) BOOL enabled", "(nullable, readonly) NSString *title",
+            "(readonly) UIAlertActionStyle style"
+        ],
+        "UIAlertController": [
+            "(nullable) NSString *message", "(nullable) UIAlertAction *preferredAction",
+            "(readonly) UIAlertControllerStyle preferredStyle"
+        ],
         "UIApplication": [
             "(getter=isIdleTimerDisabled) BOOL idleTimerDisabled", "(nullable) NSString *alternateIconName",
             "(nullable) UIResponder *next", "(nullable) UIWindow *keyWindow", "BOOL supportsAlternateIcons",
@@ -592,13 +867,14 @@ extension ObjCPrelude {
             "(getter=isEmpty) BOOL empty", "BOOL usesEvenOddFillRule", "CGFloat flatness", "CGFloat lineWidth",
             "CGFloat miterLimit", "CGPoint currentPoint", "CGRect bounds"
         ],
+        "UIBlurEffect": ["(readonly) UIBlurEffectStyle style"],
         "UIButton": [
             "(getter=isHighlighted) BOOL highlighted", "(nullable) NSString *currentTitle",
             "(nullable) UIImage *currentImage", "(nullable) UIMenu *menu",
             "(nullable, readonly) UIImageView *imageView", "(nullable, readonly) UILabel *titleLabel",
-            "BOOL adjustsImageWhenHighlighted", "BOOL changesSelectionAsPrimaryAction", "BOOL showsMenuAsPrimaryAction",
-            "CGSize intrinsicContentSize", "UIEdgeInsets contentEdgeInsets", "UIEdgeInsets imageEdgeInsets",
-            "UIEdgeInsets titleEdgeInsets"
+            "(readonly) UIButtonType buttonType", "BOOL adjustsImageWhenHighlighted",
+            "BOOL changesSelectionAsPrimaryAction", "BOOL showsMenuAsPrimaryAction", "CGSize intrinsicContentSize",
+            "UIEdgeInsets contentEdgeInsets", "UIEdgeInsets imageEdgeInsets", "UIEdgeInsets titleEdgeInsets"
         ],
         "UICollectionReusableView": ["(nullable) NSString *reuseIdentifier"],
         "UICollectionView": [
@@ -609,9 +885,9 @@ extension ObjCPrelude {
             "BOOL dragInteractionEnabled", "BOOL hasActiveDrag", "BOOL hasActiveDrop",
             "BOOL remembersLastFocusedIndexPath", "BOOL selectionFollowsFocus", "CGPoint contentOffset",
             "CGRect bounds", "CGRect frame", "CGSize contentSize", "NSInteger numberOfSections",
-            "UICollectionViewLayout *collectionViewLayout", "UIEdgeInsets adjustedContentInset",
-            "UIEdgeInsets contentInset", "UIEdgeInsets layoutMargins", "UIEdgeInsets safeAreaInsets",
-            "UITraitCollection *traitCollection"
+            "UICollectionViewLayout *collectionViewLayout", "UICollectionViewReorderingCadence reorderingCadence",
+            "UIEdgeInsets adjustedContentInset", "UIEdgeInsets contentInset", "UIEdgeInsets layoutMargins",
+            "UIEdgeInsets safeAreaInsets", "UITraitCollection *traitCollection"
         ],
         "UICollectionViewCell": [
             "(getter=isHighlighted) BOOL highlighted", "(getter=isSelected) BOOL selected",
@@ -629,6 +905,7 @@ extension ObjCPrelude {
         "UICollectionViewDropPlaceholder": [
             "(readonly) NSIndexPath *insertionIndexPath", "(readonly) NSString *reuseIdentifier"
         ],
+        "UICollectionViewDropProposal": ["(readonly) UICollectionViewDropIntent intent"],
         "UICollectionViewFlowLayout": [
             "BOOL flipsHorizontallyInOppositeLayoutDirection", "BOOL sectionFootersPinToVisibleBounds",
             "BOOL sectionHeadersPinToVisibleBounds", "CGFloat minimumInteritemSpacing", "CGFloat minimumLineSpacing",
@@ -661,7 +938,7 @@ extension ObjCPrelude {
         ],
         "UICollectionViewUpdateItem": [
             "(nullable) NSIndexPath *indexPathAfterUpdate", "(nullable) NSIndexPath *indexPathBeforeUpdate",
-            "NSString *description"
+            "NSString *description", "UICollectionUpdateAction updateAction"
         ],
         "UICollisionBehavior": ["BOOL translatesReferenceBoundsIntoBoundary"],
         "UIColor": [
@@ -669,24 +946,33 @@ extension ObjCPrelude {
             "NSString *description"
         ],
         "UICommandAlternate": ["(readonly) NSString *title", "(readonly) SEL action"],
+        "UIContextMenuConfiguration": ["UIContextMenuConfigurationElementOrder preferredMenuElementOrder"],
         "UIContextualAction": [
             "(nullable) NSString *title", "(nullable) UIColor *backgroundColor", "(nullable) UIImage *image"
         ],
         "UIControl": ["(getter=isEnabled) BOOL enabled", "(getter=isSelected) BOOL selected"],
-        "UIDatePicker": ["NSInteger minuteInterval"],
+        "UICubicTimingParameters": ["(readonly) UIViewAnimationCurve animationCurve"],
+        "UIDatePicker": [
+            "NSInteger minuteInterval", "UIDatePickerMode datePickerMode", "UIDatePickerStyle preferredDatePickerStyle"
+        ],
         "UIDevice": [
             "(getter=isBatteryMonitoringEnabled) BOOL batteryMonitoringEnabled",
             "(getter=isMultitaskingSupported) BOOL multitaskingSupported",
             "(getter=isProximityMonitoringEnabled) BOOL proximityMonitoringEnabled",
             "(readonly, getter=isGeneratingDeviceOrientationNotifications) BOOL generatingDeviceOrientationNotifications",
             "NSString *model", "NSString *name", "NSString *systemName", "NSString *systemVersion",
-            "UIUserInterfaceIdiom userInterfaceIdiom", "float batteryLevel"
+            "UIDeviceOrientation orientation", "UIUserInterfaceIdiom userInterfaceIdiom", "float batteryLevel"
         ],
-        "UIDocumentPickerViewController": ["BOOL allowsMultipleSelection", "BOOL shouldShowFileExtensions"],
+        "UIDocumentPickerViewController": [
+            "(readonly) UIDocumentPickerMode documentPickerMode", "BOOL allowsMultipleSelection",
+            "BOOL shouldShowFileExtensions"
+        ],
         "UIDragInteraction": ["(getter=isEnabled) BOOL enabled", "BOOL allowsSimultaneousRecognitionDuringLift"],
         "UIDragItem": ["(nullable) id localObject", "(readonly) NSItemProvider *itemProvider"],
         "UIDragPreviewTarget": ["(readonly) CGPoint center", "(readonly) UIView *container"],
-        "UIDropProposal": ["(getter=isPrecise) BOOL precise", "BOOL prefersFullSizePreview"],
+        "UIDropProposal": [
+            "(getter=isPrecise) BOOL precise", "(readonly) UIDropOperation operation", "BOOL prefersFullSizePreview"
+        ],
         "UIDynamicAnimator": [
             "(nullable) id delegate", "(readonly) NSTimeInterval elapsedTime",
             "(readonly, getter=isRunning) BOOL running"
@@ -706,30 +992,40 @@ extension ObjCPrelude {
         "UIGestureRecognizer": [
             "(getter=isEnabled) BOOL enabled", "(nullable) NSString *name", "BOOL cancelsTouchesInView",
             "BOOL delaysTouchesBegan", "BOOL delaysTouchesEnded", "BOOL requiresExclusiveTouchType",
-            "NSInteger numberOfTouches"
+            "NSInteger numberOfTouches", "UIGestureRecognizerState state"
         ],
         "UIGraphicsImageRenderer": ["(readonly) UIGraphicsImageRendererFormat *format"],
         "UIGraphicsImageRendererContext": ["(readonly) UIGraphicsImageRendererFormat *format", "UIImage *currentImage"],
-        "UIGraphicsImageRendererFormat": ["BOOL opaque", "CGFloat scale"],
+        "UIGraphicsImageRendererFormat": [
+            "BOOL opaque", "CGFloat scale", "UIGraphicsImageRendererFormatRange preferredRange"
+        ],
         "UIGravityBehavior": ["CGFloat angle", "CGFloat magnitude"],
-        "UIImage": ["(readonly) CGFloat scale", "(readonly) NSString *name", "CGSize size"],
-        "UIImagePickerController": ["BOOL allowsEditing"],
+        "UIImage": [
+            "(readonly) CGFloat scale", "(readonly) NSString *name", "(readonly) UIImageOrientation imageOrientation",
+            "CGSize size"
+        ],
+        "UIImagePickerController": [
+            "BOOL allowsEditing", "UIImagePickerControllerCameraDevice cameraDevice",
+            "UIImagePickerControllerSourceType sourceType"
+        ],
         "UIImageView": [
             "(nullable) UIImage *highlightedImage", "(nullable) UIImage *image",
             "(readonly, getter=isAnimating) BOOL animating", "CGSize intrinsicContentSize",
             "NSInteger animationRepeatCount", "NSTimeInterval animationDuration"
         ],
+        "UIImpactFeedbackGenerator": ["(readonly) UIImpactFeedbackStyle style"],
         "UIKeyCommand": [
             "(nullable) NSString *discoverabilityTitle", "(nullable, readonly) NSString *input",
             "(nullable, readonly) SEL action", "BOOL allowsAutomaticLocalization", "BOOL allowsAutomaticMirroring",
-            "BOOL wantsPriorityOverSystemBehavior", "NSString *title"
+            "BOOL wantsPriorityOverSystemBehavior", "NSString *title", "UIMenuElementState state"
         ],
         "UILabel": [
             "(getter=isEnabled) BOOL enabled", "(getter=isHighlighted) BOOL highlighted",
             "(nullable) NSAttributedString *attributedText", "(nullable) NSString *text",
             "(nullable) UIColor *highlightedTextColor", "(nullable) UIColor *textColor", "(nullable) UIFont *font",
             "BOOL adjustsFontForContentSizeCategory", "BOOL adjustsFontSizeToFitWidth", "CGFloat minimumScaleFactor",
-            "CGFloat preferredMaxLayoutWidth", "CGSize intrinsicContentSize", "NSInteger numberOfLines"
+            "CGFloat preferredMaxLayoutWidth", "CGSize intrinsicContentSize", "NSInteger numberOfLines",
+            "NSLineBreakMode lineBreakMode", "NSTextAlignment textAlignment", "UIBaselineAdjustment baselineAdjustment"
         ],
         "UILayoutGuide": [
             "CGFloat length", "NSLayoutDimension *heightAnchor", "NSLayoutDimension *widthAnchor",
@@ -743,8 +1039,10 @@ extension ObjCPrelude {
             "CGFloat allowableMovement", "NSInteger numberOfTapsRequired", "NSInteger numberOfTouchesRequired",
             "NSTimeInterval minimumPressDuration"
         ],
-        "UIMenu": ["(nullable) NSString *subtitle"],
-        "UIMenuController": ["(getter=isMenuVisible) BOOL menuVisible"],
+        "UIMenu": ["(nullable) NSString *subtitle", "UIMenuElementSize preferredElementSize"],
+        "UIMenuController": [
+            "(getter=isMenuVisible) BOOL menuVisible", "UIMenuControllerArrowDirection arrowDirection"
+        ],
         "UIMenuElement": ["(nullable, readonly) UIImage *image", "(readonly) NSString *title"],
         "UIMenuItem": ["NSString *title", "SEL action"],
         "UINavigationBar": [
@@ -753,8 +1051,8 @@ extension ObjCPrelude {
             "(nullable) UIImage *shadowImage", "(nullable) UINavigationBarAppearance *compactAppearance",
             "(nullable) UINavigationBarAppearance *compactScrollEdgeAppearance",
             "(nullable) UINavigationBarAppearance *scrollEdgeAppearance", "(nullable) UINavigationItem *backItem",
-            "(nullable) UINavigationItem *topItem", "BOOL prefersLargeTitles",
-            "UINavigationBarAppearance *standardAppearance"
+            "(nullable) UINavigationItem *topItem", "BOOL prefersLargeTitles", "UIBarPosition barPosition",
+            "UIBarStyle barStyle", "UINavigationBarAppearance *standardAppearance"
         ],
         "UINavigationBarAppearance": [
             "(nullable, readonly) UIImage *backIndicatorImage",
@@ -774,14 +1072,21 @@ extension ObjCPrelude {
             "(nullable) UINavigationBarAppearance *scrollEdgeAppearance",
             "(nullable) UINavigationBarAppearance *standardAppearance",
             "(nullable) UISearchController *searchController", "(nullable) UIView *titleView", "BOOL hidesBackButton",
-            "BOOL hidesSearchBarWhenScrolling"
+            "BOOL hidesSearchBarWhenScrolling", "UINavigationItemItemStyle style",
+            "UINavigationItemLargeTitleDisplayMode largeTitleDisplayMode"
         ],
         "UINib": ["(readonly) NSString *name"],
         "UIPageControl": [
             "(nullable) UIColor *currentPageIndicatorTintColor", "(nullable) UIColor *pageIndicatorTintColor",
-            "BOOL hidesForSinglePage", "CGSize intrinsicContentSize", "NSInteger currentPage", "NSInteger numberOfPages"
+            "BOOL hidesForSinglePage", "CGSize intrinsicContentSize", "NSInteger currentPage",
+            "NSInteger numberOfPages", "UIPageControlBackgroundStyle backgroundStyle"
         ],
-        "UIPageViewController": ["(getter=isDoubleSided) BOOL doubleSided"],
+        "UIPageViewController": [
+            "(getter=isDoubleSided) BOOL doubleSided",
+            "(readonly) UIPageViewControllerNavigationOrientation navigationOrientation",
+            "(readonly) UIPageViewControllerSpineLocation spineLocation",
+            "(readonly) UIPageViewControllerTransitionStyle transitionStyle"
+        ],
         "UIPanGestureRecognizer": ["NSInteger maximumNumberOfTouches", "NSInteger minimumNumberOfTouches"],
         "UIPasteboard": [
             "(nullable) NSString *string", "(nullable) UIImage *image", "BOOL hasImages", "BOOL hasStrings",
@@ -805,9 +1110,10 @@ extension ObjCPrelude {
             "(readonly) UIViewController *presentedViewController",
             "(readonly) UIViewController *presentingViewController", "BOOL shouldPresentInFullscreen",
             "BOOL shouldRemovePresentersView", "CGRect frameOfPresentedViewInContainerView",
-            "CGSize preferredContentSize", "UITraitCollection *traitCollection"
+            "CGSize preferredContentSize", "UIModalPresentationStyle adaptivePresentationStyle",
+            "UITraitCollection *traitCollection"
         ],
-        "UIPress": ["CGFloat force", "NSTimeInterval timestamp"],
+        "UIPress": ["CGFloat force", "NSTimeInterval timestamp", "UIPressType type"],
         "UIPreviewParameters": [
             "(nullable) UIBezierPath *shadowPath", "(nullable) UIBezierPath *visiblePath",
             "(nullable) UIColor *backgroundColor"
@@ -819,7 +1125,7 @@ extension ObjCPrelude {
             "(nullable) UIColor *progressTintColor", "(nullable) UIColor *trackTintColor",
             "CGSize intrinsicContentSize", "float progress"
         ],
-        "UIPushBehavior": ["BOOL active", "CGFloat angle", "CGFloat magnitude"],
+        "UIPushBehavior": ["(readonly) UIPushBehaviorMode mode", "BOOL active", "CGFloat angle", "CGFloat magnitude"],
         "UIRefreshControl": [
             "(nullable) NSAttributedString *attributedTitle", "(readonly, getter=isRefreshing) BOOL refreshing"
         ],
@@ -844,7 +1150,9 @@ extension ObjCPrelude {
             "CGFloat minimumZoomScale", "CGFloat zoomScale", "CGPoint contentOffset", "CGSize contentSize",
             "UIEdgeInsets adjustedContentInset", "UIEdgeInsets contentInset",
             "UIEdgeInsets horizontalScrollIndicatorInsets", "UIEdgeInsets scrollIndicatorInsets",
-            "UIEdgeInsets verticalScrollIndicatorInsets"
+            "UIEdgeInsets verticalScrollIndicatorInsets",
+            "UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior",
+            "UIScrollViewIndicatorStyle indicatorStyle", "UIScrollViewKeyboardDismissMode keyboardDismissMode"
         ],
         "UISearchBar": [
             "(getter=isTranslucent) BOOL translucent", "(nullable) NSString *placeholder", "(nullable) NSString *text",
@@ -858,8 +1166,7 @@ extension ObjCPrelude {
         ],
         "UISegmentedControl": [
             "(getter=isMomentary) BOOL momentary", "(nullable) UIColor *selectedSegmentTintColor",
-            "BOOL apportionsSegmentWidthsByContent", "CGSize intrinsicContentSize", "NSInteger numberOfSegments",
-            "UISegmentedControl *selectedSegmentIndex"
+            "BOOL apportionsSegmentWidthsByContent", "CGSize intrinsicContentSize", "NSInteger numberOfSegments"
         ],
         "UISheetPresentationController": [
             "BOOL prefersEdgeAttachedInCompactHeight", "BOOL prefersGrabberVisible", "BOOL prefersPageSizing",
@@ -873,14 +1180,19 @@ extension ObjCPrelude {
         ],
         "UISnapBehavior": ["CGFloat damping", "CGPoint snapPoint"],
         "UISplitViewController": [
-            "(getter=isCollapsed) BOOL collapsed", "BOOL presentsWithGesture", "BOOL showsSecondaryOnlyButton",
-            "CGFloat maximumPrimaryColumnWidth", "CGFloat minimumPrimaryColumnWidth",
-            "CGFloat preferredPrimaryColumnWidth", "CGFloat preferredPrimaryColumnWidthFraction"
+            "(getter=isCollapsed) BOOL collapsed", "(readonly) UISplitViewControllerStyle style",
+            "BOOL presentsWithGesture", "BOOL showsSecondaryOnlyButton", "CGFloat maximumPrimaryColumnWidth",
+            "CGFloat minimumPrimaryColumnWidth", "CGFloat preferredPrimaryColumnWidth",
+            "CGFloat preferredPrimaryColumnWidthFraction",
+            "UISplitViewControllerBackgroundStyle primaryBackgroundStyle",
+            "UISplitViewControllerDisplayMode displayMode", "UISplitViewControllerDisplayMode preferredDisplayMode",
+            "UISplitViewControllerPrimaryEdge primaryEdge", "UISplitViewControllerSplitBehavior preferredSplitBehavior"
         ],
         "UISpringTimingParameters": ["(readonly) CGFloat dampingRatio"],
         "UIStackView": [
             "(getter=isBaselineRelativeArrangement) BOOL baselineRelativeArrangement",
-            "(getter=isLayoutMarginsRelativeArrangement) BOOL layoutMarginsRelativeArrangement", "CGFloat spacing"
+            "(getter=isLayoutMarginsRelativeArrangement) BOOL layoutMarginsRelativeArrangement", "CGFloat spacing",
+            "UIStackViewAlignment alignment", "UIStackViewDistribution distribution"
         ],
         "UIStoryboard": ["(readonly) NSString *name"],
         "UIStoryboardSegue": [
@@ -930,9 +1242,7 @@ extension ObjCPrelude {
             "BOOL allowsSelectionDuringEditing", "BOOL cellLayoutMarginsFollowReadableWidth",
             "BOOL dragInteractionEnabled", "BOOL hasActiveDrag", "BOOL hasActiveDrop",
             "BOOL remembersLastFocusedIndexPath", "CGFloat sectionHeaderTopPadding", "NSInteger numberOfSections",
-            "UIEdgeInsets separatorInset", "UITableView *estimatedRowHeight",
-            "UITableView *estimatedSectionFooterHeight", "UITableView *estimatedSectionHeaderHeight",
-            "UITableView *rowHeight", "UITableView *sectionFooterHeight", "UITableView *sectionHeaderHeight"
+            "UIEdgeInsets separatorInset"
         ],
         "UITableViewCell": [
             "(getter=isEditing) BOOL editing", "(getter=isHighlighted) BOOL highlighted",
@@ -940,12 +1250,14 @@ extension ObjCPrelude {
             "(nullable) UIView *backgroundView", "(nullable) UIView *selectedBackgroundView",
             "(nullable, readonly) NSString *reuseIdentifier", "(readonly) UIView *contentView",
             "BOOL shouldIndentWhileEditing", "BOOL showsReorderControl", "CGFloat indentationWidth",
-            "NSInteger indentationLevel", "UIEdgeInsets separatorInset"
+            "NSInteger indentationLevel", "UIEdgeInsets separatorInset", "UITableViewCellAccessoryType accessoryType",
+            "UITableViewCellAccessoryType editingAccessoryType"
         ],
         "UITableViewController": [
             "(nullable) UIRefreshControl *refreshControl", "(nullable) UITableView *tableView",
             "BOOL clearsSelectionOnViewWillAppear"
         ],
+        "UITableViewDropProposal": ["(readonly) UITableViewDropIntent intent"],
         "UITableViewFocusUpdateContext": [
             "(nullable) NSIndexPath *nextFocusedIndexPath", "(nullable) NSIndexPath *previouslyFocusedIndexPath"
         ],
@@ -962,7 +1274,9 @@ extension ObjCPrelude {
             "(nullable) NSString *text", "(nullable) UIColor *textColor", "(nullable) UIFont *font",
             "(nullable) UIView *inputAccessoryView", "(nullable) UIView *inputView", "(nullable) UIView *leftView",
             "(nullable) UIView *rightView", "(readonly, getter=isEditing) BOOL editing",
-            "BOOL adjustsFontSizeToFitWidth", "CGSize intrinsicContentSize"
+            "BOOL adjustsFontSizeToFitWidth", "CGSize intrinsicContentSize", "NSTextAlignment textAlignment",
+            "UITextFieldBorderStyle borderStyle", "UITextFieldViewMode clearButtonMode",
+            "UITextFieldViewMode leftViewMode", "UITextFieldViewMode rightViewMode"
         ],
         "UITextView": [
             "(getter=isEditable) BOOL editable", "(getter=isSelectable) BOOL selectable",
@@ -970,19 +1284,21 @@ extension ObjCPrelude {
             "(nullable) UIColor *textColor", "(nullable) UIFont *font", "(nullable) UIView *inputAccessoryView",
             "(nullable) UIView *inputView", "BOOL adjustsFontForContentSizeCategory",
             "BOOL allowsEditingTextAttributes", "BOOL clearsOnInsertion", "NSLayoutManager *layoutManager",
-            "NSRange selectedRange", "NSTextContainer *textContainer", "NSTextStorage *textStorage",
-            "UIEdgeInsets textContainerInset"
+            "NSRange selectedRange", "NSTextAlignment textAlignment", "NSTextContainer *textContainer",
+            "NSTextStorage *textStorage", "UIEdgeInsets textContainerInset"
         ],
         "UIToolbar": [
             "(getter=isTranslucent) BOOL translucent", "(nullable) UIColor *barTintColor",
             "(nullable) UIToolbarAppearance *compactAppearance", "(nullable) UIToolbarAppearance *scrollEdgeAppearance",
-            "UIToolbarAppearance *standardAppearance"
+            "UIBarPosition barPosition", "UIBarStyle barStyle", "UIToolbarAppearance *standardAppearance"
         ],
         "UIToolbarAppearance": [
             "UIBarButtonItemAppearance *buttonAppearance", "UIBarButtonItemAppearance *doneButtonAppearance"
         ],
         "UITouch": ["NSInteger tapCount"],
-        "UITraitCollection": ["CGFloat displayScale", "UIUserInterfaceIdiom userInterfaceIdiom"],
+        "UITraitCollection": [
+            "CGFloat displayScale", "UIUserInterfaceIdiom userInterfaceIdiom", "UIUserInterfaceStyle userInterfaceStyle"
+        ],
         "UIVibrancyEffect": ["(readonly) UIBlurEffect *blurEffect"],
         "UIView": [
             "(getter=isAccessibilityElement) BOOL accessibilityElement",
@@ -1005,8 +1321,10 @@ extension ObjCPrelude {
             "NSLayoutYAxisAnchor *centerYAnchor", "NSLayoutYAxisAnchor *firstBaselineAnchor",
             "NSLayoutYAxisAnchor *lastBaselineAnchor", "NSLayoutYAxisAnchor *topAnchor", "UIEdgeInsets layoutMargins",
             "UIEdgeInsets safeAreaInsets", "UILayoutGuide *layoutMarginsGuide", "UILayoutGuide *readableContentGuide",
-            "UILayoutGuide *safeAreaLayoutGuide", "UITraitCollection *traitCollection",
-            "UIView *forFirstBaselineLayout", "UIView *forLastBaselineLayout"
+            "UILayoutGuide *safeAreaLayoutGuide", "UISemanticContentAttribute semanticContentAttribute",
+            "UITraitCollection *traitCollection", "UIUserInterfaceStyle overrideUserInterfaceStyle",
+            "UIView *forFirstBaselineLayout", "UIView *forLastBaselineLayout", "UIViewContentMode contentMode",
+            "UIViewTintAdjustmentMode tintAdjustmentMode"
         ],
         "UIViewController": [
             "(getter=isBeingDismissed) BOOL beingDismissed", "(getter=isBeingPresented) BOOL beingPresented",
@@ -1029,20 +1347,23 @@ extension ObjCPrelude {
             "BOOL prefersHomeIndicatorAutoHidden", "BOOL prefersStatusBarHidden",
             "BOOL providesPresentationContextTransitionStyle", "BOOL shouldAutomaticallyForwardAppearanceMethods",
             "BOOL shouldAutorotate", "BOOL viewRespectsSystemMinimumLayoutMargins", "CGSize preferredContentSize",
-            "UIBarButtonItem *editButtonItem", "UITraitCollection *traitCollection"
+            "UIBarButtonItem *editButtonItem", "UIInterfaceOrientation preferredInterfaceOrientationForPresentation",
+            "UIModalPresentationStyle modalPresentationStyle", "UIModalTransitionStyle modalTransitionStyle",
+            "UIStatusBarAnimation preferredStatusBarUpdateAnimation", "UIStatusBarStyle preferredStatusBarStyle",
+            "UITraitCollection *traitCollection", "UIUserInterfaceStyle overrideUserInterfaceStyle"
         ],
         "UIViewPropertyAnimator": [
             "(getter=isInterruptible) BOOL interruptible", "(getter=isReversed) BOOL reversed",
             "(getter=isRunning) BOOL running", "(getter=isUserInteractionEnabled) BOOL userInteractionEnabled",
-            "(readonly) NSTimeInterval duration", "BOOL pausesOnCompletion", "BOOL scrubsLinearly",
-            "CGFloat fractionComplete"
+            "(readonly) NSTimeInterval duration", "(readonly) UIViewAnimatingState state", "BOOL pausesOnCompletion",
+            "BOOL scrubsLinearly", "CGFloat fractionComplete"
         ],
         "UIVisualEffectView": ["(nullable) UIVisualEffect *effect", "(readonly) UIView *contentView"],
         "UIWindow": [
             "(nullable) UIResponder *next", "(nullable) UIViewController *rootViewController",
             "(nullable) UIWindowScene *windowScene", "(readonly, getter=isKeyWindow) BOOL keyWindow"
         ],
-        "UIWindowScene": ["UIScreen *screen"]
+        "UIWindowScene": ["UIInterfaceOrientation interfaceOrientation", "UIScreen *screen"]
     ]
 
     static let uikitClasses: [String: String] = [

@@ -18,6 +18,12 @@ extension Scope {
         if from.isOptional && !type.isOptional && from.name == type.name && !SwiftType.valueNames.contains(type.name) {
             return "\(code.text)!"
         }
+        // A subclass's object where UIKit's Swift wants its superclass (`addSubview:` of an image view).
+        if from.isOptional, !type.isOptional, from.isObject, ObjCPrelude.classNames.contains(type.name),
+            isKind(from.name, of: type.name)
+        {
+            return "\(code.text)!"
+        }
         if type.name == "AnyObject" && !from.isNumber && from != .bool { return code.text }
         if type.name == "Self" { return code.text }
         if from.name == type.name { return code.text }  // T into T?
@@ -60,6 +66,17 @@ extension Scope {
         }
         if from.isOptional && !type.isOptional { return "(\(code.text) as? \(type.name) ?? \(type.zero))" }
         return "(\(code.text) as? \(type.name))"
+    }
+
+    /// Whether an object of Swift type `name` is a `superclass` of UIKit's: the files' classes
+    /// through their UIKit superclass.
+    func isKind(_ name: String, of superclass: String) -> Bool {
+        var current: String? = translator.classModel(name).map(translator.root(of:)) ?? name
+        for _ in 0..<30 where current != nil {
+            if current == superclass { return true }
+            current = current.flatMap { ObjCPrelude.superclasses[$0] }
+        }
+        return false
     }
 
     /// `@selector(collectionView:layout:heightForHeaderInSection:)`: what `_layouttyImplements`
@@ -315,6 +332,12 @@ extension Scope {
         }
         if let type = translator.swiftType(node.type) { return type.asAPI }
         if let type = ObjCProperties.types[node.spelling] { return type }
+        // A UIKit property the module declares (`contentMode` of an image view).
+        let owner = translator.classModel(receiver.type.name).map(translator.root(of:)) ?? receiver.type.name
+        if let declared = ObjCPrelude.propertyType(node.spelling, of: owner), let type = translator.swiftType(declared)
+        {
+            return type.asAPI
+        }
         return .any
     }
 

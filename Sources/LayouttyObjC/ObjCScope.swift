@@ -362,7 +362,11 @@ struct Scope {
         while subjectNode.kind == CursorKind.unexposedExpr, operands(subjectNode).count == 1 {
             subjectNode = operands(subjectNode)[0]
         }
-        let subject = try expression(subjectNode)
+        var subject = try expression(subjectNode)
+        // A value read through nil is C's zero (`switch (gesture.state)` of a nil recognizer).
+        if subject.type.isOptional, !subject.type.isObject {
+            subject = Code(text: "(\(subject.text) ?? \(subject.type.zero))", type: SwiftType(name: subject.type.name))
+        }
         writer.open("switch \(subject.text)")
         var cases: [(labels: [String], body: [ClangNode])] = []
         for statement in parts[1].children {

@@ -68,7 +68,7 @@ struct SwiftType: Equatable {
         case "UICollectionView.ElementCategory": return ".cell"
         case "UIScrollView.IndicatorStyle": return ".default"
         case "UICollectionViewUpdateItem.Action": return ".insert"  // raw value 0, as C's zero
-        default: return "\(name)()"
+        default: return ObjCPrelude.enumZeros[name] ?? "\(name)()"
         }
     }
 
@@ -96,21 +96,22 @@ enum ObjCTypes {
         "UIScrollViewDecelerationRate": "CGFloat", "UIOffset": "UIOffset"
     ]
 
-    /// The raw values of those enums, as UIKit's Swift declares them.
+    /// The raw values of those enums, as UIKit's Swift declares them: the hand-kept header's and
+    /// the derived ones (`ObjCPrelude.enums`).
     static let enumRawTypes: [String: SwiftType] = [
         "UICollectionView.ScrollDirection": .int, "UICollectionView.ElementCategory": SwiftType(name: "UInt"),
         "UICollectionViewUpdateItem.Action": .int, "UIUserInterfaceIdiom": .int, "UIScrollView.IndicatorStyle": .int,
         "objc_AssociationPolicy": SwiftType(name: "UInt")
-    ]
+    ].merging(ObjCPrelude.enums.values.map { ($0.swift, SwiftType(name: $0.rawType)) }) { hand, _ in hand }
 
-    /// C enumerations of UIKit, as Swift enums.
+    /// C enumerations of UIKit, as Swift enums: the hand-kept header's and the derived ones.
     static let importedEnums: [String: String] = [
         "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
         "UICollectionElementCategory": "UICollectionView.ElementCategory",
         "UICollectionUpdateAction": "UICollectionViewUpdateItem.Action", "UIUserInterfaceIdiom": "UIUserInterfaceIdiom",
         "UIScrollViewIndicatorStyle": "UIScrollView.IndicatorStyle",
         "objc_AssociationPolicy": "objc_AssociationPolicy"
-    ]
+    ].merging(ObjCPrelude.enumTypes) { hand, _ in hand }
 
     /// Classes Swift imports as value types.
     static let bridged: [String: String] = ["NSString": "String", "NSIndexPath": "IndexPath"]

@@ -155,12 +155,24 @@ import Testing
         return protocols
     }
 
+    private static func isView(_ name: String) -> Bool {
+        var current: String? = name
+        for _ in 0..<30 {
+            if current == "UIView" { return true }
+            current = current.flatMap { ObjCPrelude.superclasses[$0] }
+        }
+        return false
+    }
+
     /// A stored property's type from its initial value: `= false`, `= 1`, `= UIColor.label`.
     static func inferredType(_ value: String) -> String? {
         let value = value.trimmingCharacters(in: .whitespaces)
         if value == "true" || value == "false" { return "Bool" }
         if value.wholeMatch(of: /-?\d+/) != nil { return "Int" }
-        if let made = value.firstMatch(of: /^([A-Z]\w*)(?:\(|\.\w+$)/) { return String(made.1) }
+        if let made = value.firstMatch(of: /^([A-Z]\w*)\(/) { return String(made.1) }
+        // `UIColor.label` is a colour; a view's static member is not a view
+        // (`UITableView.automaticDimension` is a CGFloat).
+        if let member = value.wholeMatch(of: /([A-Z]\w*)\.\w+/), !isView(String(member.1)) { return String(member.1) }
         return nil
     }
 
@@ -174,7 +186,9 @@ import Testing
         for (current, line) in memberLines(texts, classes: classes) {
             guard let property = line.wholeMatch(of: member) ?? line.prefixMatch(of: member) else { continue }
             guard let swiftType = property.4.map(String.init) ?? property.5.flatMap({ inferredType(String($0)) }),
+                // A type nested in the class is named without it there (`ContentMode` in UIView).
                 let type = ObjCPrelude.objectiveCType(swiftType)
+                    ?? ObjCPrelude.objectiveCType("\(current).\(swiftType)")
             else { continue }
             let readonly = property.1 != nil || property.2 == "let" || line.contains("{ get }")
             var name = String(property.3)
@@ -221,6 +235,52 @@ import Testing
         return found.mapValues { $0.sorted() }
     }
 
+    /// Each public enumeration of the module with integer raw values, as Objective-C names it
+    /// (`ObjCPrelude.objectiveCEnumName`: `UIView.ContentMode` is `UIViewContentMode`, a
+    /// top-level `UIInterfaceOrientation` keeps its name): its Swift name and raw type first, then each case with its raw value
+    /// (`scaleAspectFill = 2`), as `ObjCPrelude.uikitEnums` holds them. Not those the hand-kept
+    /// header declares, nor one whose cases are not all plain or given integer values.
+    static func expectedEnums(_ texts: [String]) -> [String: [String]] {
+        let owner =
+            /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:open|public|package|internal|final)\s+)*(?:class|extension)\s+(\w+)/
+        let opening = /( {0,4})public enum (\w+): (Int|UInt)(?:, \w+)*\s*\{/
+        let written = ObjCPrelude.declaredEnums(in: ObjCPrelude.handKept)
+        var found: [String: [String]] = [:]
+        for text in texts {
+            var top: String?
+            var open: (indent: String, objectiveC: String, entries: [String], next: Int)?
+            for line in text.split(separator: "\n") {
+                if line.first?.isWhitespace == false, let match = line.firstMatch(of: owner) { top = String(match.1) }
+                if var current = open {
+                    if line == current.indent + "}" {
+                        if current.entries.count > 1 { found[current.objectiveC] = current.entries }
+                        open = nil
+                    } else if line.hasPrefix(current.indent + "    case ") {
+                        for piece in line.dropFirst(current.indent.count + 9).components(separatedBy: ", ") {
+                            guard let item = piece.wholeMatch(of: /`?(\w+)`?(?: = (-?\d+))?/) else {
+                                current.entries = []
+                                break
+                            }
+                            let value = item.2.flatMap { Int($0) } ?? current.next
+                            current.entries.append("\(item.1) = \(value)")
+                            current.next = value + 1
+                        }
+                        open = current.entries.isEmpty ? nil : current
+                    }
+                } else if let match = line.wholeMatch(of: opening) {
+                    let nested = match.1.count == 4
+                    guard !nested || top != nil else { continue }
+                    let swift = nested ? "\(top!).\(match.2)" : String(match.2)
+                    let objectiveC = ObjCPrelude.objectiveCEnumName(swift)
+                    guard objectiveC.hasPrefix("UI") || objectiveC.hasPrefix("NS"), !written.contains(objectiveC)
+                    else { continue }
+                    open = (String(match.1), objectiveC, ["\(swift): \(match.3)"], 0)
+                }
+            }
+        }
+        return found
+    }
+
     /// Each line four spaces into a top-level class or extension of one of `classes` (the
     /// sources are formatted), with that class: where the members above are read. A function or
     /// initializer the formatter broke over several lines (parameters, `-> Result`, `{` each on
@@ -265,8 +325,11 @@ import Testing
         let named = Set(classes.keys.map { String($0.prefix { $0 != "<" }) }).union(handKeptClasses)
         let properties = Self.expectedProperties(texts, classes: named)
         let methods = Self.expectedMethods(texts, classes: named)
+        let enums = Self.expectedEnums(texts)
         let pasted =
-            "static let uikitClasses: [String: String] = [\n"
+            "static let uikitEnums: [String: [String]] = [\n"
+            + enums.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \($0.value)," }.joined(separator: "\n")
+            + "\n]\nstatic let uikitClasses: [String: String] = [\n"
             + classes.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \"\($0.value)\"," }.joined(separator: "\n")
             + "\n]\nstatic let uikitProtocols: [String: [String]] = [\n"
             + protocols.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \($0.value)," }.joined(separator: "\n")
@@ -275,6 +338,7 @@ import Testing
             + "\n]\nstatic let uikitProperties: [String: [String]] = [\n"
             + properties.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \($0.value)," }.joined(separator: "\n")
             + "\n]"
+        #expect(ObjCPrelude.uikitEnums == enums, "the prelude's UIKit tables should read:\n\(pasted)")
         #expect(ObjCPrelude.uikitClasses == classes, "the prelude's UIKit tables should read:\n\(pasted)")
         #expect(ObjCPrelude.uikitProtocols == protocols, "the prelude's UIKit tables should read:\n\(pasted)")
         #expect(ObjCPrelude.uikitProperties == properties, "the prelude's UIKit tables should read:\n\(pasted)")
@@ -298,5 +362,10 @@ import Testing
         #expect(properties["UIView"]?.contains("(getter=isHidden) BOOL hidden") == true)
         #expect(classes["UILabel"] == "UIView" && classes["UIViewController"] == "UIResponder")
         #expect(protocols["UIApplicationDelegate"] != nil)
+        #expect(
+            enums["UIViewContentMode"]?.prefix(4) == [
+                "UIView.ContentMode: Int", "scaleToFill = 0", "scaleAspectFit = 1", "scaleAspectFill = 2"
+            ])
+        #expect(enums["UIGestureRecognizerState"]?.last == "failed = 5")
     }
 }

@@ -774,4 +774,38 @@ import Testing
             #expect(swift.contains(expected), "\(expected) in \(swift.joined(separator: "\n"))")
         }
     }
+
+    /// UIKit's enumerations as Objective-C names them, derived from the module: a constant is
+    /// the Swift case (`UIViewContentModeScaleAspectFill`), a variable of the type starts at
+    /// the case C's zero is, a property read through nil is that zero (a `switch` on a nil
+    /// recognizer's state), and an image view is passed where `addSubview:` wants a view.
+    @Test func uikitsEnumerationsAreTheModules() throws {
+        let header =
+            "#import <UIKit/UIKit.h>\n@interface C : UICollectionViewCell\n@property UIImageView *imageView;\n@end\n"
+        let swift = Self.lines(
+            try Self.swift(
+                """
+                @implementation C
+                - (void)pressed:(UILongPressGestureRecognizer *)press {
+                    _imageView.contentMode = UIViewContentModeScaleAspectFill;
+                    UIViewContentMode mode;
+                    [self.contentView addSubview:_imageView];
+                    switch (press.state) {
+                        case UIGestureRecognizerStateEnded: mode = UIViewContentModeCenter; break;
+                        default: break;
+                    }
+                }
+                @end
+                """, header: header))
+        for expected in [
+            "self.imageView?.contentMode = UIView.ContentMode.scaleAspectFill",
+            "var mode: UIView.ContentMode = UIView.ContentMode.scaleToFill",
+            "self.contentView.addSubview(self.imageView!)",
+            "switch (press?.state ?? UIGestureRecognizer.State.possible) {",
+            "case UIGestureRecognizer.State.ended:"
+        ] {
+            #expect(swift.contains(expected), "\(expected) in \(swift.joined(separator: "\n"))")
+        }
+        #expect(ObjCPrelude.header.contains("    UIGestureRecognizerStateBegan = 1,"))
+    }
 }
