@@ -19,7 +19,7 @@ class UIKitPreviewData: @preconcurrency CollectionDataSource {
         }
         if let text = cell(at: indexPath)?.shownContent { return text }
         return (view.dataSource as? LayouttyPreviewDataSource)?.label(for: indexPath)
-            ?? "\(indexPath.section)-\(indexPath.item)"
+            ?? "\(indexPath.shownSection)-\(indexPath.shownItem)"
     }
 
     /// UIKit tells the view's delegate of every scroll.

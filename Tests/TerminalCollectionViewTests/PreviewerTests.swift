@@ -8,6 +8,18 @@ import Testing
 /// the fixes each of these killed the process (SIGILL in `Viewport.makeAnimation`'s rect union,
 /// or in `frame.contains` while carrying an item).
 @Suite struct PreviewerNonFiniteFrameTests {
+    /// A layout's header made with a one-element index path (`[NSIndexPath indexPathWithIndex:2]`,
+    /// a real waterfall layout's) is labelled as UIKit reads it, section 2: `section` trapped
+    /// and killed the preview. An empty path reads section 0.
+    @Test func aHeadersOneElementIndexPathIsItsSection() {
+        #expect(
+            PainterTests.OneItem.defaultLabel(forElementOfKind: ElementKind.sectionHeader, at: IndexPath(index: 2))
+                == "header 2")
+        #expect(
+            PainterTests.OneItem.defaultLabel(forElementOfKind: ElementKind.sectionFooter, at: IndexPath())
+                == "footer 0")
+    }
+
     /// Carrying items (`m`, arrows) over a layout with a NaN and an ∞ frame: hit-testing skips
     /// the non-finite frames as drawing does (it trapped in `targetIndexPath(forInteractively
     /// MovingItem:withPosition:)` on `frame.contains`), so the carried item only ever lands on

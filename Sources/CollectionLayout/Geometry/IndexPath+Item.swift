@@ -34,3 +34,14 @@ import Foundation
         }
     }
 #endif
+
+extension IndexPath {
+    /// The section as `NSIndexPath` answers it for a path of any length — its first index; 0
+    /// for an empty path, where NSIndexPath answers NSNotFound: a layout may give a header a
+    /// one-element path (`indexPathWithIndex:`), which UIKit reads as that section, where
+    /// `section` traps. What the previewer shows of a layout's element reads this.
+    package var shownSection: Int { isEmpty ? 0 : self[0] }
+
+    /// The item likewise: the second index, 0 for a shorter path.
+    package var shownItem: Int { count > 1 ? self[1] : 0 }
+}

@@ -75,9 +75,10 @@ extension CollectionDataSource {
         Self.defaultLabel(forElementOfKind: kind, at: indexPath)
     }
 
-    /// "header 2", "footer 2"…; a section background has none.
+    /// "header 2", "footer 2"…; a section background has none. Any index path a layout gives
+    /// is read as UIKit reads it (`IndexPath.shownSection`).
     public static func defaultLabel(forElementOfKind kind: String, at indexPath: IndexPath) -> String {
-        kind == ElementKind.sectionBackground ? "" : "\(ElementKind.shownName(of: kind)) \(indexPath.section)"
+        kind == ElementKind.sectionBackground ? "" : "\(ElementKind.shownName(of: kind)) \(indexPath.shownSection)"
     }
 
     public func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes? { nil }
