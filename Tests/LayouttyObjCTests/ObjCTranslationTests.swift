@@ -32,6 +32,19 @@ import Testing
         return try #require(translated.values.first)
     }
 
+    /// A temporary project of `files` (path in the project: text); the caller removes it.
+    static func project(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutty-project-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
     static func lines(_ swift: String) -> [String] {
         swift.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
             !$0.hasPrefix("#sourceLocation")
@@ -372,10 +385,7 @@ import Testing
     /// its implementation — the translation holds their classes; a bare name two headers share
     /// is not guessed (clang's own "file not found").
     @Test func headersAreFoundAsXcodesHeaderMapFindsThem() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutty-headers-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let files = [
+        let root = try Self.project([
             ".git/HEAD": "ref: refs/heads/main\n",
             "Library/Layout/L.m": "#import \"Metrics.h\"\n#import <Kit/Kit.h>\n@implementation L\n"
                 + "- (CGFloat)gap { return [Metrics gap] + [KitSize unit]; }\n@end\n",
@@ -386,13 +396,8 @@ import Testing
                 "#import \"Metrics.h\"\n@implementation Metrics\n+ (CGFloat)gap { return 8; }\n@end\n",
             "Kit/Kit.h": "#import <UIKit/UIKit.h>\n@interface KitSize : NSObject\n+ (CGFloat)unit;\n@end\n",
             "Kit/Kit.m": "#import \"Kit.h\"\n@implementation KitSize\n+ (CGFloat)unit { return 4; }\n@end\n"
-        ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let library = try #require(Self.libclang)
         let layout = root.appendingPathComponent("Library/Layout/L.m").path
         let swift = try #require(try ObjCPort.translate([layout], libclang: library).values.first)
@@ -407,20 +412,12 @@ import Testing
     /// map covers the project the preview was given, so `"Metrics.h"` in a sibling folder is
     /// found with its implementation; without it, the file's folder only.
     @Test func theHeaderMapCoversTheGivenProject() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutty-project-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let files = [
+        let root = try Self.project([
             "App/Screens/Grid.m": "#import \"Metrics.h\"\n@implementation Grid\n@end\n",
             "App/Helpers/Metrics.h": "@interface Metrics : NSObject\n@end\n",
             "App/Helpers/Metrics.m": "#import \"Metrics.h\"\n@implementation Metrics\n@end\n"
-        ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let grid = root.appendingPathComponent("App/Screens/Grid.m").standardizedFileURL.path
         let helpers = root.appendingPathComponent("App/Helpers").standardizedFileURL.path
         #expect(
@@ -433,21 +430,13 @@ import Testing
     /// of one `Metrics.h` are that header, found as the header itself; two different headers
     /// of one name are still not chosen between.
     @Test func aPodsLinkedHeadersAreTheHeader() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutty-project-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let helpers = root.appendingPathComponent("Lib/Helpers").standardizedFileURL.path
-        let files = [
+        let root = try Self.project([
             "App/Grid.m": "#import \"Metrics.h\"\n@implementation Grid\n@end\n",
             "Lib/Helpers/Metrics.h": "@interface Metrics : NSObject\n@end\n",
             "Lib/Helpers/Metrics.m": "#import \"Metrics.h\"\n@implementation Metrics\n@end\n"
-        ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let helpers = root.appendingPathComponent("Lib/Helpers").standardizedFileURL.path
         for kind in ["Public", "Private"] {
             let folder = root.appendingPathComponent("Pods/Headers/\(kind)/Lib")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
