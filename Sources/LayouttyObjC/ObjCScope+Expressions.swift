@@ -71,7 +71,7 @@ extension Scope {
     /// Whether an object of Swift type `name` is a `superclass` of UIKit's: the files' classes
     /// through their UIKit superclass.
     func isKind(_ name: String, of superclass: String) -> Bool {
-        var current: String? = translator.classModel(name).map(translator.root(of:)) ?? name
+        var current: String? = translator.uikitClass(of: name)
         for _ in 0..<30 where current != nil {
             if current == superclass { return true }
             current = current.flatMap { ObjCPrelude.superclasses[$0] }
@@ -333,7 +333,7 @@ extension Scope {
         if let type = translator.swiftType(node.type) { return type.asAPI }
         if let type = ObjCProperties.types[node.spelling] { return type }
         // A UIKit property the module declares (`contentMode` of an image view).
-        let owner = translator.classModel(receiver.type.name).map(translator.root(of:)) ?? receiver.type.name
+        let owner = translator.uikitClass(of: receiver.type.name)
         if let declared = ObjCPrelude.propertyType(node.spelling, of: owner), let type = translator.swiftType(declared)
         {
             return type.asAPI

@@ -269,7 +269,7 @@ extension Scope {
     /// superclass; nil for an `id`.
     private func uikitClass(of type: String) -> String? {
         if ["Any", "AnyObject"].contains(type) { return nil }
-        return translator.classModel(type).map(translator.root(of:)) ?? type
+        return translator.uikitClass(of: type)
     }
 
     /// The collection and key of `collection[key]` on an assignment's left.

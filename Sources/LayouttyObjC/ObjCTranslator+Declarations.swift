@@ -352,6 +352,12 @@ extension ObjCTranslator {
         return name
     }
 
+    /// The UIKit class an object of Swift type `name` is: a files' class's UIKit superclass,
+    /// else the type itself.
+    func uikitClass(of name: String) -> String {
+        classModel(name).map(root(of:)) ?? name
+    }
+
     private static func isView(_ name: String) -> Bool {
         !name.contains("Layout") && !name.hasSuffix("Controller")
             && ["View", "Cell", "Label", "Button", "Control", "Bar"].contains { name.hasSuffix($0) }
