@@ -801,6 +801,27 @@ extension UIKitSuites {
             #expect(feed.ended == ["dragging true", "decelerating"])
         }
 
+        /// A model class adopts Foundation's delegate protocols with none of their methods, as
+        /// on iOS where every one is optional (a podcast app's model: `NSCoding` and
+        /// `NSKeyedUnarchiverDelegate`). Without the defaults this file does not compile; with
+        /// them the archive round-trips unchanged, as Apple's archiver does for such a delegate.
+        @Test func foundationsOptionalDelegateMethodsNeedNotBeWritten() throws {
+            final class Episode: NSObject, NSKeyedArchiverDelegate, NSKeyedUnarchiverDelegate, NSCacheDelegate,
+                FileManagerDelegate
+            {}
+            let episode = Episode()
+            let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+            archiver.delegate = episode
+            archiver.encode("Episode 12" as NSString, forKey: "title")
+            archiver.finishEncoding()
+            let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+            unarchiver.requiresSecureCoding = false
+            unarchiver.delegate = episode
+            #expect(unarchiver.decodeObject(forKey: "title") as? String == "Episode 12")
+            #expect(episode.unarchiver(unarchiver, cannotDecodeObjectOfClassName: "Gone", originalClasses: []) == nil)
+            #expect(episode.fileManager(.default, shouldRemoveItemAtPath: "/nowhere"))
+        }
+
         private final class ShortcutScreen: UIViewController {
             var focusUpdates = 0
             override var keyCommands: [UIKeyCommand]? {
