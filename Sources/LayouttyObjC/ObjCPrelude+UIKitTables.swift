@@ -350,7 +350,7 @@ extension ObjCPrelude {
             "func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)",
             "func reloadData()",
             "func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?",
-            "func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)",
+            "func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)", "init(frame: CGRect)",
             "init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)"
         ],
         "UICollectionViewCell": ["func setNeedsUpdateConfiguration()", "init(frame: CGRect)"],

@@ -158,6 +158,14 @@ open class UICollectionView: UIScrollView {
         attach(layout)
     }
 
+    /// UIView's initializers, which iOS's importer gives every Objective-C class: `UICollectionView()`
+    /// and `init(frame:)` compile, and so does a subclass's `PagedList()` whose own initializer
+    /// puts a layout of its choosing in place of the one it is given. UIKit passes no layout and
+    /// raises if that reaches UICollectionView itself; here an empty layout shows nothing.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: UICollectionViewLayout())
+    }
+
     /// As a storyboard makes one: with a flow layout, Interface Builder's default.
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()

@@ -801,6 +801,23 @@ extension UIKitSuites {
             #expect(feed.ended == ["dragging true", "decelerating"])
         }
 
+        /// A collection view made with UIView's initializers, as iOS compiles them: a subclass
+        /// whose own initializer puts its layout in place of the one given (a production app's
+        /// `TabMenu()`) has that layout; UIKit's own gets an empty one (iOS raises there).
+        @Test func aCollectionViewMadeAsAViewHasTheLayoutItsSubclassChooses() {
+            final class Flow: UICollectionViewFlowLayout {}
+            final class TabMenu: UICollectionView {
+                override init(frame: CGRect = .zero, collectionViewLayout layout: UICollectionViewLayout) {
+                    super.init(frame: frame, collectionViewLayout: Flow())
+                }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            #expect(TabMenu().collectionViewLayout is Flow)
+            #expect(
+                TabMenu(frame: CGRect(x: 0, y: 0, width: 40, height: 20)).bounds.size == CGSize(width: 40, height: 20))
+            #expect(type(of: UICollectionView().collectionViewLayout) == UICollectionViewLayout.self)
+        }
+
         /// A model class adopts Foundation's delegate protocols with none of their methods, as
         /// on iOS where every one is optional (a podcast app's model: `NSCoding` and
         /// `NSKeyedUnarchiverDelegate`). Without the defaults this file does not compile; with
