@@ -280,9 +280,12 @@ package struct PreviewKit: Sendable {
         let bound = solverScopes.map { ["-solver-scope-threshold=\($0)"] } ?? []
         // The driver (`swiftc`) hands frontend flags on behind `-Xfrontend`.
         let boundForDriver = bound.flatMap { ["-Xfrontend", $0] }
+        // A package's files declare `package` members (Swift 5.9): one package for all of them,
+        // as SwiftPM names one for its targets.
         let common =
             [
-                "-module-name", moduleName, "-swift-version", "5", "-Onone", "-gline-tables-only", "-D", "DEBUG",
+                "-module-name", moduleName, "-package-name", moduleName, "-swift-version", "5", "-Onone",
+                "-gline-tables-only", "-D", "DEBUG",
                 "-continue-building-after-errors", "-diagnostic-style", "llvm", "-I",
                 directory.appendingPathComponent("Modules").path,
                 "-module-cache-path", cache, "-Xcc", "-fmodule-map-file=" + moduleMap

@@ -1623,7 +1623,8 @@ import Testing
     }
 
     /// `--check`: files making no layout (a cell) are compiled and said to compile, exit 0, nothing
-    /// on stdout, nothing run; a mistake is the compiler's error at the user's line, exit 1.
+    /// on stdout, nothing run; a mistake is the compiler's error at the user's line, exit 1. A
+    /// package's file declaring `package` members compiles, as SwiftPM builds it.
     private func checkSaysWhetherTheFilesCompile(cache: URL) throws {
         let dir = try TemporaryFolder.create("preview-check")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -1631,6 +1632,7 @@ import Testing
             import UIKit
 
             final class BadgeCell: UICollectionViewCell {
+                package static let reuseIdentifier = "badge"
                 let badge = UILabel()
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -1654,7 +1656,7 @@ import Testing
             .write(to: dir.appendingPathComponent("BadgeCell.swift"), atomically: true, encoding: .utf8)
         let fails = try check()
         #expect(fails.status == 1 && fails.stdout.isEmpty)
-        #expect(fails.stderr.contains("BadgeCell.swift:7:32: error: cannot find 'badges' in scope"), "\(fails.stderr)")
+        #expect(fails.stderr.contains("BadgeCell.swift:8:32: error: cannot find 'badges' in scope"), "\(fails.stderr)")
         #expect(fails.stderr.hasSuffix("layoutty: preview: BadgeCell.swift did not compile (1 error above)\n"))
     }
 
