@@ -131,14 +131,31 @@ package final class ProjectFiles {
     }
 
     /// The project's Swift files (at most `fileLimit`), sorted, then those Xcode would generate
-    /// from its Core Data models (`generated`): walked once, on first use.
+    /// from its Core Data models and asset catalogs (`generated`): walked once, on first use.
     private lazy var swiftFiles: [String] = {
-        let found = files(wanted: { $0 == "swift" }, folders: { $0 == "xcdatamodeld" }).found
-        generated = Self.generatedFiles(of: found.filter { $0.hasSuffix(".xcdatamodeld") }, into: generatedFolder)
+        let found = files(wanted: { $0 == "swift" }, folders: { $0 == "xcdatamodeld" || $0 == "xcassets" }).found
+        generated = Self.generatedFiles(
+            of: found.filter { !$0.hasSuffix(".swift") }, into: generatedFolder, assetSymbols: assetSymbols)
         return found.filter { $0.hasSuffix(".swift") } + generated.keys.sorted()
     }()
 
-    /// The files Xcode generates from the project's Core Data models, by their paths under
+    /// Which asset symbols Xcode generates, as the project's build settings say: none where a
+    /// project turns them off, UIKit's and SwiftUI's statics too where one turns those on (as
+    /// Xcode's templates do) or where there is no Xcode project (a package's catalog).
+    private var assetSymbols: (resources: Bool, frameworkExtensions: Bool) {
+        let settings = XcodeTestTargets.projects(in: root).compactMap {
+            try? String(contentsOf: $0.appendingPathComponent("project.pbxproj"), encoding: .utf8)
+        }
+        return (
+            !settings.contains { $0.contains("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO;") },
+            settings.isEmpty
+                || settings.contains {
+                    $0.contains("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;")
+                }
+        )
+    }
+
+    /// The files Xcode generates from the project's Core Data models and catalogs, by their paths under
     /// `generatedFolder`: kept in memory, written there only once the search adds one
     /// (`files(declaring:)`), so that a preview needing none writes nothing.
     private var generated: [String: (shown: String, text: String)] = [:]
@@ -150,19 +167,29 @@ package final class ProjectFiles {
         return generated[URL(fileURLWithPath: path).standardizedFileURL.path]?.shown ?? path
     }
 
-    /// The classes each Core Data model generates, a folder each under `folder`.
-    private static func generatedFiles(of models: [String], into folder: URL?) -> [String: (
-        shown: String, text: String
-    )] {
+    /// The classes each Core Data model generates and the symbols of each asset catalog
+    /// (`assetSymbols`), a folder each under `folder`.
+    private static func generatedFiles(
+        of sources: [String], into folder: URL?,
+        assetSymbols: @autoclosure () -> (resources: Bool, frameworkExtensions: Bool)
+    ) -> [String: (shown: String, text: String)] {
         guard let folder else { return [:] }
+        lazy var symbols = assetSymbols()
         var files: [String: (shown: String, text: String)] = [:]
-        for model in models {
-            let url = URL(fileURLWithPath: model)
+        for source in sources {
+            let url = URL(fileURLWithPath: source)
             let place = folder.appendingPathComponent(
                 url.deletingPathExtension().lastPathComponent + "-" + PreviewPackage.digest(url.path))
-            for (name, text) in CoreDataModel(modelAt: url)?.generatedFiles ?? [] {
+            let written: [(name: String, text: String)]
+            if url.pathExtension == "xcassets" {
+                let text = AssetCatalog(catalogAt: url).generatedFile(frameworkExtensions: symbols.frameworkExtensions)
+                written = symbols.resources ? text.map { [("GeneratedAssetSymbols.swift", $0)] } ?? [] : []
+            } else {
+                written = CoreDataModel(modelAt: url)?.generatedFiles ?? []
+            }
+            for (name, text) in written {
                 files[place.appendingPathComponent(name).path] = (
-                    "\(name) (Xcode's, of \(ProjectSearch.relative(model)))", text
+                    "\(name) (Xcode's, of \(ProjectSearch.relative(source)))", text
                 )
             }
         }

@@ -134,6 +134,11 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, NSSecureCoding {
     {
         self.init(named: name)
     }
+    /// The catalogue's colour a generated symbol names (`UIColor(resource: .accent)`), as
+    /// `init?(named:)` makes it.
+    public convenience init(resource: ColorResource) {
+        self.init(named: resource.name)!
+    }
     /// HSB to RGB, as UIKit converts: the hue's sixth of the colour wheel picks the order.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6

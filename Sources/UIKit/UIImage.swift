@@ -37,6 +37,11 @@ open class UIImage: NSObject {
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
         self.init(named: name)
     }
+    /// The asset a generated symbol names (`UIImage(resource: .videoPlay)`), as `init?(named:)`
+    /// makes it: on iOS the resource's asset always exists.
+    public convenience init(resource: ImageResource) {
+        self.init(named: resource.name)!
+    }
 
     /// An image decoded from `data` (a download, a file): nil for no bytes, as UIKit answers for
     /// data it cannot decode; a PNG's, GIF's or JPEG's size is read from its header, any other

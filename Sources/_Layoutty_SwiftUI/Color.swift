@@ -8,8 +8,11 @@ public struct Color: View, _PrimitiveView, Hashable, ShapeStyle, @unchecked Send
     let uiColor: UIColor
 
     public init(uiColor: UIColor) { self.uiColor = uiColor }
-    public init(_ color: UIColor) { uiColor = color }
+    /// Disfavoured, so that `Color(.accent)` is the catalog's resource where UIKit's colour has
+    /// a generated member of the same name, as on iOS.
+    @_disfavoredOverload public init(_ color: UIColor) { uiColor = color }
     public init(_ name: String, bundle: Bundle? = nil) { uiColor = UIColor(named: name) ?? .clear }
+    public init(_ resource: ColorResource) { uiColor = UIColor(resource: resource) }
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         uiColor = UIColor(red: red, green: green, blue: blue, alpha: opacity)
     }

@@ -105,6 +105,7 @@ public struct Image: View, _PrimitiveView {
     public init(systemName: String) { image = UIImage(systemName: systemName) }
     public init(_ name: String, bundle: Bundle? = nil) { image = UIImage(named: name) }
     public init(uiImage: UIImage) { image = uiImage }
+    public init(_ resource: ImageResource) { image = UIImage(resource: resource) }
     public init(decorative name: String, bundle: Bundle? = nil) { image = UIImage(named: name) }
     public var body: Never { fatalError() }
     public func _makeUIViews() -> [UIView] { [UIImageView(image: image)] }

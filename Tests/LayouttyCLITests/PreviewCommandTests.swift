@@ -734,6 +734,7 @@ import Testing
         try selfSizingCellsAreAnsweredAtTheSizesDrawn(cache: cache)
         try compilerErrorsNameTheUsersFileWithHints(cache: cache)
         try checkSaysWhetherTheFilesCompile(cache: cache)
+        try anAssetCatalogsSymbolsAreXcodes(cache: cache)
         try nothingIsWrittenOutsideTheCache(cache: cache)
         try aWrappedSwiftcBuildsWithTheDriver(cache: cache)
         try aStaleGeneratedMainIsRemoved(cache: cache)
@@ -1620,6 +1621,47 @@ import Testing
 
                 """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["Broken.swift"])
+    }
+
+    /// A cell naming its catalog's image and colour by the symbols Xcode generates
+    /// (`UIImageView(image: .videoPlay)`, `UIImage(resource:)`, `.accent`): the search adds the
+    /// catalog's generated file for the first name it lacks, and the cell compiles.
+    private func anAssetCatalogsSymbolsAreXcodes(cache: URL) throws {
+        let dir = try TemporaryFolder.create(
+            "preview-assets",
+            files: [
+                "App.xcodeproj/project.pbxproj":
+                    "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;\n",
+                "App/Assets.xcassets/Contents.json": "{}",
+                "App/Assets.xcassets/AccentColor.colorset/Contents.json": "{}",
+                "App/Assets.xcassets/Feed/videoPlay.imageset/Contents.json": "{}",
+                "App/Assets.xcassets/tutorial_bell_daily.imageset/Contents.json": "{}",
+                "App/PlayCell.swift": """
+                import UIKit
+
+                final class PlayCell: UICollectionViewCell {
+                    let play = UIImageView(image: .videoPlay)
+                    let bell = UIImageView(image: UIImage(resource: .tutorialBellDaily))
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.backgroundColor = .accent
+                        contentView.addSubview(play)
+                        contentView.addSubview(bell)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLI.run(
+            ["preview", "App/PlayCell.swift", "--check"], environment: ["XDG_CACHE_HOME": cache.path], directory: dir)
+        #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stderr)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: added GeneratedAssetSymbols.swift (Xcode's, of App/Assets.xcassets) from the project, for ImageResource.tutorialBellDaily",
+                "layoutty: preview: the 2 files compile against Layoutty's UIKit"
+            ], "\(result.stderr)")
     }
 
     /// `--check`: files making no layout (a cell) are compiled and said to compile, exit 0, nothing
