@@ -342,9 +342,9 @@ struct PortModel {
                 grew = true
             }
         }
-        addWitnesses(reader.types)
         protocols = reader.protocols
         types = reader.types
+        addWitnesses(reader.types)
         propertyAttributes = reader.propertyAttributes
         overriddenMethods = reader.overrides
         constraints = reader.constraints.union(reader.protocols.flatMap(\.inherits))
@@ -441,20 +441,35 @@ struct PortModel {
     /// UIKit's reusable view class `name` is, or descends from through the files' classes:
     /// `UICollectionViewCell` (for its subclasses and `UICollectionReusableView`),
     /// `UITableViewCell` or `UITableViewHeaderFooterView`; nil for any other.
-    private func reusableBase(of name: String, depth: Int = 0) -> String? {
-        switch name {
-        case "UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView":
-            return "UICollectionViewCell"
-        case "UITableViewCell", "UITableViewHeaderFooterView": return name
-        default:
-            // A class standing in is the UIKit class it stands on (Pocket Casts' cells on a
-            // package's `ThemeableCollectionCell`, which did not build here).
-            if let base = standInClasses[name]?.base { return reusableBase(of: base, depth: depth + 1) }
-            guard depth < 8, let parent = types.first(where: { $0.isClass && !$0.isExtension && $0.name == name }),
-                let next = parent.inherits.first
-            else { return nil }
-            return reusableBase(of: next, depth: depth + 1)
+    private func reusableBase(of name: String) -> String? {
+        for ancestor in lineage(of: name) {
+            switch ancestor {
+            case "UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView":
+                return "UICollectionViewCell"
+            case "UITableViewCell", "UITableViewHeaderFooterView": return ancestor
+            default: continue
+            }
         }
+        return nil
+    }
+
+    /// `name` and its superclasses through the files' classes, to the first class the files do
+    /// not declare (UIKit's, or a module's). A class standing in is the UIKit class it stands on
+    /// (Pocket Casts' cells on a package's `ThemeableCollectionCell`, which did not build here).
+    private func lineage(of name: String) -> [String] {
+        var chain = [name]
+        while chain.count < 9, let last = chain.last {
+            if let base = standInClasses[last]?.base {
+                chain.append(base)
+            } else if let parent = types.first(where: { $0.isClass && !$0.isExtension && $0.name == last }),
+                let next = parent.inherits.first
+            {
+                chain.append(next)
+            } else {
+                break
+            }
+        }
+        return chain
     }
 
     /// The properties the files declare with one of `names` as their type (`var viewModel:
@@ -491,8 +506,9 @@ struct PortModel {
             let methods = Set(parts.flatMap(\.methods)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             let access = home.isPublic ? "public " : ""
             // UIKit's collection view controller answers for itself, and asks a subclass for its
-            // own (an extension cannot override the method).
-            if parts.contains(where: { $0.inherits.contains("UICollectionViewController") }) {
+            // own (an extension cannot override the method) — a subclass of the app's base
+            // controller too (the App Store clone's `BaseCollectionListController`).
+            if let superclass = home.inherits.first, lineage(of: superclass).contains("UICollectionViewController") {
                 witnesses[home.file, default: []].append(
                     "extension \(name): _LayouttyOwnRequirements {\n    \(access)var _layouttyOwnRequirements: [String] { [\(methods)] }\n}\n"
                 )

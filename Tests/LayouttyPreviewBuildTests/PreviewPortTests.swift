@@ -386,6 +386,31 @@ import Testing
         #expect(port.files[0].added.contains("extension Forwarder: _LayouttyOptionalRequirements"))
     }
 
+    /// A collection view controller answers UIKit's optional requirements itself, so a screen
+    /// on the app's own base controller (an App Store clone's `MusicHomeController:
+    /// BaseCollectionListController`) lists its methods as a subclass does, not through a second
+    /// conformance ("redundant conformance … to protocol '_LayouttyOptionalRequirements'").
+    @Test func aScreenOnTheAppsBaseCollectionControllerListsItsOwnRequirements() throws {
+        let (port, dir) = try port([
+            "Music.swift": """
+            class BaseCollectionListController: UICollectionViewController {}
+            final class MusicHomeController: BaseCollectionListController, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ c: UICollectionView, layout l: UICollectionViewLayout, sizeForItemAt i: IndexPath) -> CGSize { .zero }
+            }
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].added.contains(
+                """
+                extension MusicHomeController: _LayouttyOwnRequirements {
+                    var _layouttyOwnRequirements: [String] { ["collectionView(_:layout:sizeForItemAt:)"] }
+                }
+                """), "\(port.files[0].added)")
+        #expect(!port.files[0].added.contains("_LayouttyOptionalRequirements"))
+    }
+
     /// `#keyPath` needs the Objective-C runtime; on iOS it compiles to the key path's string,
     /// the properties' names after the type's (a calendar's day view observes
     /// `#keyPath(DayView.isHighlighted)`), and so does the copy.
