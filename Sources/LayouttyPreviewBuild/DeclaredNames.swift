@@ -188,6 +188,16 @@ enum DeclaredNames {
                 extendedType = parts.isEmpty ? nil : parts.joined(separator: ".")
                 mayInherit = true
             case "init": name = "init"
+            case "subscript":
+                // Found by its first argument label (`[safe:]` for `subscript(safe index: Int)`),
+                // as the compiler names it when none is found; a subscript without labels by none.
+                skipBlanks()
+                guard index < end, bytes[index] == UInt8(ascii: "(") else { return nil }
+                index += 1
+                skipBlanks()
+                let label = identifier()
+                skipBlanks()
+                name = identifier().isEmpty || label == "_" ? "" : "[" + label + ":]"
             case "convenience", "required", "override": name = wordAfterModifiers() == "init" ? "init" : ""
             default:
                 name = DeclaredNames.typesAndFunctions.contains(keyword) ? identifier() : ""

@@ -329,6 +329,9 @@ struct CompilerMessages {
     nonisolated(unsafe) private static let notAMemberType =
         /^(?:'(\w+)' is not a member type of (?:class|struct|enum|protocol|actor|type) '([\w.]+)'|type '([\w.]+)'(?: \(aka '(?!_LayouttyStandIn)[^']*'\))? has no member '(\w+)'|instance member '(\w+)' cannot be used on type '([\w.]+)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
+    /// A subscript an extension elsewhere declares (`items[safe: index]`, the app's
+    /// `extension Collection`): looked for by its label, as `[safe:]`.
+    nonisolated(unsafe) private static let subscriptLabel = /^extraneous argument label '(\w+):' in subscript/
     /// A type made through an initializer an extension elsewhere adds (a framework's type the app
     /// makes its own way): looked for as `Type.init`.
     nonisolated(unsafe) private static let noInitializer =
@@ -460,6 +463,8 @@ struct CompilerMessages {
                 unresolvedNames.insert(String(name))
             } else if let type = message.firstMatch(of: Self.noInitializer)?.output.1 {
                 unresolvedNames.insert(type + ".init")
+            } else if let label = message.firstMatch(of: Self.subscriptLabel)?.output.1 {
+                unresolvedNames.insert("[\(label):]")
             } else if let name = calledName(message, path: path, line: row, column: column) {
                 unresolvedNames.insert(name)
                 // `NSLocalizedString("KEY")`: a type's initializer, or a global function of

@@ -224,6 +224,10 @@ import Testing
             // private `AnalyticsEvent`, beside the app's class of that name): not declared here.
             "N.swift": "final class Interactor {\n    private enum AnalyticsEvent {}\n"
                 + "    fileprivate static let secret = 1\n    private(set) var count = 0\n}\nprivate final class Cell {}\n",
+            // A subscript an extension adds, by its first label (`items[safe: 3]` asks for
+            // `[safe:]`); one without a label is found by none.
+            "O.swift": "extension Collection {\n    subscript(safe index: Index) -> Element? { nil }\n"
+                + "    subscript(position: Int) -> Element? { nil }\n}\n",
             "Layoutty/Sources/UIKit/UIScrollView.swift":
                 "extension UIScrollView {\n    public var delegate: AnyObject? { nil }\n}\n"
         ]
@@ -251,6 +255,7 @@ import Testing
         #expect(names("Style") == ["D.swift"])
         #expect(names("Missing") == [])
         #expect(names(".identifier") == ["L.swift"] && names(".make") == ["L.swift"] && names(".spacing") == [])
+        #expect(names("[safe:]") == ["O.swift"] && names("[position:]") == [])
         #expect(names("SearchRequest.init") == ["M.swift"] && names("Query.init") == [] && names("init") == [])
         #expect(
             names(".shown") == [] && names(".own") == [] && names("UICollectionReusableView.identifier") == ["L.swift"])
