@@ -553,26 +553,42 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// the files' `.snp`; PureLayout's `init(forAutoLayout:)`) once, on `UIView`: a property or
     /// an initializer of an extension cannot be declared again in one of a subclass, and every
     /// view has UIView's (UIKit's views override its designated initializers, so inherit its
-    /// convenience ones).
+    /// convenience ones). So is one standing in on a class and on the files' subclass of it
+    /// (`UIImageView.skeletonCornerRadius`, `EpisodeImageView.skeletonCornerRadius`): once, on
+    /// the class.
     static func onViewsOnce(_ members: [MemberGap], in uses: Uses) -> [MemberGap] {
         let onUIView = Set(members.filter { $0.type == "UIView" }.map(\.name))
-        return members.filter { $0.type == "UIView" || !onUIView.contains($0.name) || !isView($0.type, in: uses) }
+        let standing = Set(members.map { $0.type + "." + $0.name })
+        return members.filter { member in
+            if member.type != "UIView" && onUIView.contains(member.name) && isView(member.type, in: uses) {
+                return false
+            }
+            return !superclasses(of: member.type, in: uses).contains { standing.contains($0 + "." + member.name) }
+        }
+    }
+
+    /// The superclasses of `type` through the files' classes, nearest first, ending at the first
+    /// the files do not declare (UIKit's, or a module's).
+    static func superclasses(of type: String, in uses: Uses) -> [String] {
+        var chain: [String] = []
+        var name = type
+        while chain.count < 16,
+            let declared = uses.types.first(where: { $0.name == name && $0.isClass && !$0.isExtension }),
+            let superclass = declared.inherits.first
+        {
+            name = String(superclass.prefix { $0 != "<" })
+            chain.append(name)
+        }
+        return chain
     }
 
     /// Whether `type` is one of UIKit's views, or a class of the files inheriting from one — or
     /// from a module's class standing in as a view by its name (`class Label: UBLabel<Style>`).
     static func isView(_ type: String, in uses: Uses) -> Bool {
-        var name = type
-        for _ in 0..<16 {
-            if PortRewriter.outletTypes[name] != nil || uikitViews.contains(name) { return true }
-            guard let declared = uses.types.first(where: { $0.name == name && $0.isClass && !$0.isExtension }),
-                let superclass = declared.inherits.first
-            else {
-                return name != type && uikitBase(of: name).map { PortRewriter.outletTypes[$0] != nil } == true
-            }
-            name = String(superclass.prefix { $0 != "<" })
-        }
-        return false
+        let chain = [type] + superclasses(of: type, in: uses)
+        if chain.contains(where: { PortRewriter.outletTypes[$0] != nil || uikitViews.contains($0) }) { return true }
+        let last = chain[chain.count - 1]
+        return last != type && uikitBase(of: last).map { PortRewriter.outletTypes[$0] != nil } == true
     }
 
     /// UIKit's views a nib's outlet is not given as such (`PortRewriter.outletTypes` has the rest).

@@ -1055,15 +1055,21 @@ extension PreviewPortTests {
         class BaseCell: UICollectionViewCell {}
         class Label: UBLabel<LabelType> {}
         class Store: Model {}
+        final class EpisodeImageView: PosterView {}
+        class PosterView: UIImageView {}
 
         """.write(toFile: path, atomically: true, encoding: .utf8)
         var standIns = StandIns()
-        _ = standIns.add(modules: ["SnapKit", "UBFoundation"])
+        _ = standIns.add(modules: ["SnapKit", "UBFoundation", "SkeletonView"])
+        // A member on a view and on the files' subclass of it (Anilibria's `skeletonCornerRadius`
+        // on `UIImageView` and its `EpisodeImageView`): once, on the view — the subclass's would
+        // override an extension's member, which Swift refuses.
         _ = standIns.add(members: [
             MemberGap(type: "UIView", name: "snp"), MemberGap(type: "UILabel", name: "snp"),
             MemberGap(type: "Banner", name: "snp"), MemberGap(type: "UserDefaults", name: "snp"),
             MemberGap(type: "Label", name: "snp"), MemberGap(type: "Store", name: "snp"),
-            MemberGap(type: "UILabel", name: "then")
+            MemberGap(type: "UILabel", name: "then"), MemberGap(type: "UIImageView", name: "skeletonCornerRadius"),
+            MemberGap(type: "EpisodeImageView", name: "skeletonCornerRadius")
         ])
         let file = try Self.ported(path, standIns: standIns)
         #expect(
@@ -1071,6 +1077,9 @@ extension PreviewPortTests {
                 """
                 extension Store {
                     public var snp: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                }
+                extension UIImageView {
+                    public var skeletonCornerRadius: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
                 }
                 extension UILabel {
                     public var then: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
@@ -1083,6 +1092,7 @@ extension PreviewPortTests {
                 }
 
                 """), "\(file.added)")
+        #expect(!file.added.contains("extension EpisodeImageView"), "\(file.added)")
     }
 
     /// A member standing in on a framework's type is declared after the first file, which
