@@ -126,7 +126,8 @@ enum DeclaredNames {
 
     private static let newline = UInt8(ascii: "\n")
     private static let modifiers: Set<String> = [
-        "public", "internal", "fileprivate", "private", "open", "final", "indirect", "nonisolated"
+        "public", "package", "internal", "fileprivate", "private", "open", "final", "indirect", "nonisolated",
+        "dynamic", "mutating", "nonmutating"
     ]
     private static let typesAndFunctions: Set<String> = [
         "class", "struct", "enum", "protocol", "typealias", "actor", "func"

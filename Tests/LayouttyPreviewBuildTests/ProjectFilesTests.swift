@@ -228,6 +228,9 @@ import Testing
             // `[safe:]`); one without a label is found by none.
             "O.swift": "extension Collection {\n    subscript(safe index: Index) -> Element? { nil }\n"
                 + "    subscript(position: Int) -> Element? { nil }\n}\n",
+            // Swift 5.9's `package` access, and a mutating method an extension adds.
+            "P.swift": "package struct LabelContentConfiguration {}\nextension Array {\n"
+                + "    mutating func shuffleInPlace() {}\n}\n",
             "Layoutty/Sources/UIKit/UIScrollView.swift":
                 "extension UIScrollView {\n    public var delegate: AnyObject? { nil }\n}\n"
         ]
@@ -256,6 +259,7 @@ import Testing
         #expect(names("Missing") == [])
         #expect(names(".identifier") == ["L.swift"] && names(".make") == ["L.swift"] && names(".spacing") == [])
         #expect(names("[safe:]") == ["O.swift"] && names("[position:]") == [])
+        #expect(names("LabelContentConfiguration") == ["P.swift"] && names("shuffleInPlace") == ["P.swift"])
         #expect(names("SearchRequest.init") == ["M.swift"] && names("Query.init") == [] && names("init") == [])
         #expect(
             names(".shown") == [] && names(".own") == [] && names("UICollectionReusableView.identifier") == ["L.swift"])
