@@ -130,6 +130,10 @@ open class UIButton: UIControl {
         public var titlePadding: CGFloat = 0
         public var imagePlacement = NSDirectionalRectEdge.leading
         public var showsActivityIndicator = false
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        public var titleLineBreakMode = NSLineBreakMode.byTruncatingTail
+        public var subtitleLineBreakMode = NSLineBreakMode.byTruncatingTail
 
         public init() {}
         public static func plain() -> Configuration { Configuration() }

@@ -818,6 +818,22 @@ extension UIKitSuites {
             #expect(type(of: UICollectionView().collectionViewLayout) == UICollectionViewLayout.self)
         }
 
+        /// A button's title attributes changed by a closure (iOS 15), as three apps of the
+        /// held-out corpus write it: kept on the configuration and called as on iOS.
+        @Test func aConfigurationsTextAttributesTransformerIsKeptAndCalled() {
+            var configuration = UIButton.Configuration.filled()
+            configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                var outgoing = incoming
+                outgoing.link = URL(string: "https://example.com")
+                return outgoing
+            }
+            configuration.titleLineBreakMode = .byTruncatingMiddle
+            let button = UIButton(configuration: configuration)
+            let transformed = button.configuration?.titleTextAttributesTransformer?(AttributeContainer())
+            #expect(transformed?.link == URL(string: "https://example.com"))
+            #expect(button.configuration?.titleLineBreakMode == .byTruncatingMiddle)
+        }
+
         /// A model class adopts Foundation's delegate protocols with none of their methods, as
         /// on iOS where every one is optional (a podcast app's model: `NSCoding` and
         /// `NSKeyedUnarchiverDelegate`). Without the defaults this file does not compile; with
