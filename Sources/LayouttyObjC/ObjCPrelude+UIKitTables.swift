@@ -472,6 +472,7 @@ extension ObjCPrelude {
         ],
         "UIDragInteraction": ["func didMove(to view: UIView?)", "func willMove(to view: UIView?)"],
         "UIDragItem": ["init(itemProvider: NSItemProvider)"],
+        "UIDragPreview": ["init(view: UIView)", "init(view: UIView, parameters: UIDragPreviewParameters)"],
         "UIDragPreviewTarget": ["init(container: UIView, center: CGPoint)"],
         "UIDropInteraction": ["func didMove(to view: UIView?)", "func willMove(to view: UIView?)"],
         "UIDropProposal": ["init(operation: UIDropOperation)"],
@@ -700,7 +701,7 @@ extension ObjCPrelude {
         "UITouch": ["func location(in view: UIView?) -> CGPoint", "func previousLocation(in view: UIView?) -> CGPoint"],
         "UITraitCollection": [
             "func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool",
-            "init(userInterfaceStyle: UIUserInterfaceStyle)"
+            "func isEqual(_ object: Any?) -> Bool", "init(userInterfaceStyle: UIUserInterfaceStyle)"
         ],
         "UIVibrancyEffect": [
             "init(blurEffect: UIBlurEffect)", "init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle)"
@@ -969,6 +970,7 @@ extension ObjCPrelude {
         ],
         "UIDragInteraction": ["(getter=isEnabled) BOOL enabled", "BOOL allowsSimultaneousRecognitionDuringLift"],
         "UIDragItem": ["(nullable) id localObject", "(readonly) NSItemProvider *itemProvider"],
+        "UIDragPreview": ["(readonly) UIDragPreviewParameters *parameters", "(readonly) UIView *view"],
         "UIDragPreviewTarget": ["(readonly) CGPoint center", "(readonly) UIView *container"],
         "UIDropProposal": [
             "(getter=isPrecise) BOOL precise", "(readonly) UIDropOperation operation", "BOOL prefersFullSizePreview"
@@ -982,6 +984,7 @@ extension ObjCPrelude {
             "CGFloat elasticity", "CGFloat friction", "CGFloat resistance"
         ],
         "UIEvent": ["NSTimeInterval timestamp"],
+        "UIFocusGuide": ["(getter=isEnabled) BOOL enabled"],
         "UIFocusUpdateContext": ["(nullable) UIView *nextFocusedView", "(nullable) UIView *previouslyFocusedView"],
         "UIFont": [
             "(readonly) CGFloat pointSize", "(readonly) NSString *fontName", "CGFloat ascender", "CGFloat capHeight",
@@ -1297,7 +1300,8 @@ extension ObjCPrelude {
         ],
         "UITouch": ["NSInteger tapCount"],
         "UITraitCollection": [
-            "CGFloat displayScale", "UIUserInterfaceIdiom userInterfaceIdiom", "UIUserInterfaceStyle userInterfaceStyle"
+            "CGFloat displayScale", "NSInteger hash", "UIUserInterfaceIdiom userInterfaceIdiom",
+            "UIUserInterfaceStyle userInterfaceStyle"
         ],
         "UIVibrancyEffect": ["(readonly) UIBlurEffect *blurEffect"],
         "UIView": [
@@ -1426,6 +1430,7 @@ extension ObjCPrelude {
         "UIDocumentPickerViewController": "UIViewController",
         "UIDragInteraction": "NSObject",
         "UIDragItem": "NSObject",
+        "UIDragPreview": "NSObject",
         "UIDragPreviewParameters": "UIPreviewParameters",
         "UIDragPreviewTarget": "NSObject",
         "UIDropInteraction": "NSObject",
@@ -1436,6 +1441,7 @@ extension ObjCPrelude {
         "UIEvent": "NSObject",
         "UIFeedbackGenerator": "NSObject",
         "UIFocusAnimationCoordinator": "NSObject",
+        "UIFocusGuide": "UILayoutGuide",
         "UIFocusSystem": "NSObject",
         "UIFocusUpdateContext": "NSObject",
         "UIFont": "NSObject",

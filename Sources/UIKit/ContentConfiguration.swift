@@ -38,18 +38,14 @@ public protocol UIConfigurationState {
     subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }
 
-/// A cell's state: selected as the view's selection says (Enter selects), never highlighted or
-/// editing in a preview (no finger stays down), its traits the screen's.
-public struct UICellConfigurationState: UIConfigurationState {
+/// A view's state (UIViewConfigurationState.h), compared by value as a cell compares the state it
+/// last configured for with the new one.
+public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var traitCollection: UITraitCollection
     public var isSelected = false
     public var isHighlighted = false
     public var isDisabled = false
     public var isFocused = false
-    public var isEditing = false
-    public var isExpanded = false
-    public var isSwiped = false
-    public var isReordering = false
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
@@ -59,6 +55,38 @@ public struct UICellConfigurationState: UIConfigurationState {
         set { custom[key] = newValue }
     }
 }
+
+/// A cell's state: selected as the view's selection says (Enter selects), never highlighted or
+/// editing in a preview (no finger stays down), its traits the screen's. Compared by value
+/// (`if state != lastState`), as UIKit's is.
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
+    public var isSelected = false
+    public var isHighlighted = false
+    public var isDisabled = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    /// Never lifted or dragged: no finger drags in a preview.
+    public var cellDragState = UICellConfigurationDragState.none
+    public var cellDropState = UICellConfigurationDropState.none
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
+}
+
+/// Where a cell is in a drag (UICellConfigurationState.h).
+public enum UICellConfigurationDragState: Int, Sendable { case none, lifting, dragging }
+
+/// Whether a drop would land on a cell (UICellConfigurationState.h).
+public enum UICellConfigurationDropState: Int, Sendable { case none, notTargeted, targeted }
 
 /// Axes, as layout margins are preserved along them.
 public struct UIAxis: OptionSet, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 open class UIDragItem: NSObject {
     public let itemProvider: NSItemProvider
     open var localObject: Any?
-    open var previewProvider: (() -> Any?)?
+    open var previewProvider: (() -> UIDragPreview?)?
     public init(itemProvider: NSItemProvider) {
         self.itemProvider = itemProvider
         super.init()

@@ -52,6 +52,19 @@ open class UITraitCollection: NSObject {
     open var horizontalSizeClass: UIUserInterfaceSizeClass { traits.horizontalSizeClass }
     open var verticalSizeClass: UIUserInterfaceSizeClass { traits.verticalSizeClass }
 
+    /// Equal to another collection of the same traits and style, as UIKit compares them by
+    /// value: configuration states holding traits compare and hash by them.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return traits == other.traits && userInterfaceStyle == other.userInterfaceStyle
+    }
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(traits)
+        hasher.combine(userInterfaceStyle)
+        return hasher.finalize()
+    }
+
     /// The traits of the view being previewed (UIKit's "current" traits while a view lays out).
     public static var current: UITraitCollection { UITraitCollection(traits: UIScreen.main.traits) }
 }

@@ -834,6 +834,68 @@ extension UIKitSuites {
             #expect(button.configuration?.titleLineBreakMode == .byTruncatingMiddle)
         }
 
+        /// Configuration states compare by value, as a cell compares the state it last
+        /// configured for (`if state != lastState`; DuckDuckGo's and the held-out Compositional
+        /// demos' cells): equal for equal traits and flags, unequal when a flag, a key of the
+        /// app's, or the traits' style differ; a drag state is none. A focus guide is a layout
+        /// guide: constrained 10 and 20 in from a 300 × 200 view, 100 × 50, it is laid out at
+        /// exactly (10, 20, 100, 50), and redirects nothing.
+        @Test func configurationStatesCompareByValueAndAFocusGuideIsLaidOut() {
+            let traits = UITraitCollection(traits: TraitCollection(horizontalSizeClass: .compact))
+            var first = UICellConfigurationState(traitCollection: traits)
+            var second = UICellConfigurationState(
+                traitCollection: UITraitCollection(traits: TraitCollection(horizontalSizeClass: .compact)))
+            #expect(first == second && Set([first, second]).count == 1)
+            second.isSelected = true
+            #expect(first != second)
+            second.isSelected = false
+            second[UIConfigurationStateCustomKey("pinned")] = true
+            #expect(first != second)
+            first[UIConfigurationStateCustomKey("pinned")] = true
+            #expect(first == second && first.cellDragState == .none && first.cellDropState == .none)
+            let dark = UIViewConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .dark))
+            #expect(dark != UIViewConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .light)))
+            #expect(dark == UIViewConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .dark)))
+
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let guide = UIFocusGuide()
+            view.addLayoutGuide(guide)
+            NSLayoutConstraint.activate([
+                guide.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                guide.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                guide.widthAnchor.constraint(equalToConstant: 100), guide.heightAnchor.constraint(equalToConstant: 50)
+            ])
+            guide.preferredFocusEnvironments = [view]
+            view.layoutIfNeeded()
+            #expect(guide.layoutFrame == CGRect(x: 10, y: 20, width: 100, height: 50) && guide.isEnabled)
+        }
+
+        /// A drag item's preview provider answers a drag preview, and a view drawing a
+        /// gradient in `draw(_:)` (Core Graphics' `CGGradient`, linear and radial) compiles and
+        /// draws nothing more than its box, as every drawing call here: the gradient keeps its
+        /// colours and stops as made; none without colours.
+        @Test func aGradientAndADragPreviewAreKept() {
+            let item = UIDragItem(itemProvider: NSItemProvider())
+            let label = UILabel()
+            item.previewProvider = { UIDragPreview(view: label) }
+            #expect(item.previewProvider?()?.view === label)
+            let colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            let gradient = CGGradient(
+                colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: [0, 0.75])
+            #expect(gradient?.colors == colors && gradient?.locations == [0, 0.75])
+            let gray = CGGradient(
+                colorSpace: CGColorSpaceCreateDeviceGray(), colorComponents: [0, 1, 1, 0.5], locations: nil, count: 2)
+            #expect(
+                gray?.colors == [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 0.5)] && gray?.locations == nil)
+            #expect(CGGradient(colorsSpace: nil, colors: [] as CFArray, locations: nil) == nil)
+            let context = CGContext(size: CGSize(width: 10, height: 10))
+            context.drawLinearGradient(
+                gradient!, start: .zero, end: CGPoint(x: 0, y: 10), options: [.drawsAfterEndLocation])
+            context.drawRadialGradient(
+                gray!, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 5, options: [])
+            #expect(context.path.isEmpty)
+        }
+
         /// A model class adopts Foundation's delegate protocols with none of their methods, as
         /// on iOS where every one is optional (a podcast app's model: `NSCoding` and
         /// `NSKeyedUnarchiverDelegate`). Without the defaults this file does not compile; with

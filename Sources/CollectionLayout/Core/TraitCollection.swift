@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// let columns = view.traits.horizontalSizeClass == .regular ? 4 : 2
 /// ```
-public struct TraitCollection: Equatable, Sendable {
+public struct TraitCollection: Hashable, Sendable {
     /// UIKit's size classes (`UIUserInterfaceSizeClass`, same raw values).
     public enum SizeClass: Int, Sendable {
         case unspecified, compact, regular
