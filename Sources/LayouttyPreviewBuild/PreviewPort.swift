@@ -413,12 +413,19 @@ struct PortModel {
         }
     }
 
-    /// The initializer a collection or table view dequeues a cell of the files' class by
-    /// (`init(_layouttyDequeued:)`, required in Layoutty's UIKit, where iOS calls the Objective-C
-    /// `initWithFrame:` every class has), for a class that does not inherit it: one declaring a
-    /// designated initializer but not UIKit's own (a nib's cell declares only `init?(coder:)`).
-    /// It makes the cell as the nib would, by `init?(coder:)`; nil for any other class.
-    func dequeuedInitializer(_ declaration: ClassDeclSyntax) -> String? {
+    /// The initializer UIKit makes an instance of the files' class by, for a class that does not
+    /// inherit it because it declares designated initializers of its own; nil for any other.
+    ///
+    /// - A cell a collection or table view dequeues: `init(_layouttyDequeued:)`, required in
+    ///   Layoutty's UIKit, where iOS calls the Objective-C `initWithFrame:` every class has; for
+    ///   a class declaring no UIKit initializer of its own (a nib's cell declares only
+    ///   `init?(coder:)`), it makes the cell as the nib would, by `init?(coder:)`.
+    /// - Layout attributes and invalidation contexts, which a layout makes by their class
+    ///   (`layoutAttributesClass`, `invalidationContextClass`): `init()`, required in Layoutty's
+    ///   UIKit to be called on a class value. Swift on iOS writes for such a class the stub that
+    ///   traps if Objective-C calls it ("Use of unimplemented initializer"): written here as Swift
+    ///   writes it (a context a layout makes itself, `CustomInvalidation(reason:)`, never meets it).
+    func requiredInitializer(_ declaration: ClassDeclSyntax) -> String? {
         let designated = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.filter {
             !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
         }
@@ -426,7 +433,8 @@ struct PortModel {
             return nil
         }
         let labels = designated.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
-        switch reusableBase(of: PreviewSources.unqualified(superclass.type.trimmedDescription)) {
+        let base = PreviewSources.unqualified(superclass.type.trimmedDescription)
+        switch reusableBase(of: base) {
         case "UICollectionViewCell" where !labels.contains(["frame"]):
             return "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued: Void) "
                 + "{ self.init(coder: NSCoder())! }"
@@ -434,9 +442,18 @@ struct PortModel {
             "UITableViewHeaderFooterView" where !labels.contains(["reuseIdentifier"]):
             return "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued identifier: String) "
                 + "{ self.init(coder: NSCoder())! }"
+        case nil where !labels.contains([]) && lineage(of: base).contains(where: Self.madeByTheirClass.contains):
+            return "public required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '"
+                + declaration.name.text + "'\") }"
         default: return nil
         }
     }
+
+    /// UIKit's classes a layout makes instances of by a class value, through `init()`.
+    private static let madeByTheirClass: Set = [
+        "UICollectionViewLayoutAttributes", "UICollectionViewLayoutInvalidationContext",
+        "UICollectionViewFlowLayoutInvalidationContext"
+    ]
 
     /// UIKit's reusable view class `name` is, or descends from through the files' classes:
     /// `UICollectionViewCell` (for its subclasses and `UICollectionReusableView`),
@@ -1001,7 +1018,7 @@ struct PortRewriter {
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "_LayouttyStandIn"))
             } else if let declaration = parent.as(ClassDeclSyntax.self), token.id == declaration.classKeyword.id,
-                let initializer = model.dequeuedInitializer(declaration)
+                let initializer = model.requiredInitializer(declaration)
             {
                 // On the line of the closing brace: every line stays where it was.
                 let brace = declaration.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset

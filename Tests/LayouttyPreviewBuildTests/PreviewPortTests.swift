@@ -127,6 +127,46 @@ import Testing
         #expect(port.files[0].changes.map(\.line) == [4, 7, 14])
     }
 
+    /// A layout's invalidation context or attributes class declaring designated initializers of
+    /// its own (the held-out Compositional demo's `CustomInvalidation(reason:)`): Layoutty's UIKit
+    /// requires `init()` there, to make one by its class, and iOS does not, so the copy gets the
+    /// stub Swift writes on iOS, trapping as it does, with the class's name; a subclass of such a
+    /// class in the files too. One declaring `init()` itself, or none of its own, gets nothing.
+    @Test func anInitializerUIKitMakesIsStubbedAsSwiftDoes() throws {
+        let (port, dir) = try port([
+            "Contexts.swift": """
+            import UIKit
+            class CustomInvalidation: UICollectionViewLayoutInvalidationContext {
+                let reason: String
+                init(reason: String) { self.reason = reason; super.init() }
+            }
+            final class Tagged: UICollectionViewLayoutAttributes {
+                var tag = 0
+                convenience init(tag: Int) { self.init(); self.tag = tag }
+            }
+            final class Framed: UICollectionViewFlowLayoutInvalidationContext {
+                required init() { super.init() }
+            }
+            final class Reasoned: CustomInvalidation {
+                init(code: Int) { super.init(reason: "\\(code)") }
+            }
+            final class Weighted: UICollectionViewLayoutAttributes {
+                let weight: Double
+                init(weight: Double) { self.weight = weight; super.init() }
+            }
+            func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let stub = { (name: String) in
+            "public required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(name)'\") } }"
+        }
+        #expect(
+            port.files[0].changes.map(\.after) == [stub("CustomInvalidation"), stub("Reasoned"), stub("Weighted")],
+            "\(port.files[0].changes)")
+        #expect(port.files[0].changes.map(\.line) == [5, 15, 19])
+    }
+
     /// A layout's own delegate protocol that no type of the files conforms to gets a stand-in:
     /// each required requirement answered by what it returns and what its name says (a height
     /// from the data or varied, 2 columns, one row, an inset of zero, an optional's nil); the
