@@ -309,9 +309,12 @@ struct CompilerMessages {
     }
 
     nonisolated(unsafe) private static let header = /^(.+?):(\d+):(\d+): (error|warning|note): (.*)$/
-    /// A name not found: in scope, or as a member of a type (an extension's static member).
+    /// A name not found: in scope, or as a member of a type (an extension's static member),
+    /// the type's alias too (`value of type 'Appearance' (aka
+    /// 'UICollectionLayoutListConfiguration.Appearance') has no member 'title'`: the app's
+    /// extension declares `title`).
     nonisolated(unsafe) private static let notFound =
-        /^(?:cannot find (?:type )?'(\w+)' in scope|(?:type|value of type) '[^']+' has no member '(\w+)')/
+        /^(?:cannot find (?:type )?'(\w+)' in scope|(?:type|value of type) '[^']+'(?: \(aka '[^']*'\))? has no member '(\w+)')/
     /// A generic type of a module missing here whose name the platform gives to a protocol
     /// (RxSwift's `Observable<Element>`, found as Observation's `Observable`): as not found.
     nonisolated(unsafe) private static let shadowedGeneric =
@@ -341,9 +344,10 @@ struct CompilerMessages {
         /^no exact matches in call to (?:instance method|static method|class method|global function) '(\w+)'/
     nonisolated(unsafe) private static let argumentMismatch =
         /^(?:no exact matches in call to initializer|extraneous argument labels? |incorrect argument labels? in call|missing arguments? (?:label|for parameter)|extra arguments? |argument passed to call that takes no arguments)/
-    /// An instance member of a named type (`'UIImageView?'`, a protocol's `'any Receipt'` too), not of a stand-in.
+    /// An instance member of a named type (`'UIImageView?'`, a protocol's `'any Receipt'` too,
+    /// an alias of one by the alias's name), not of a stand-in.
     nonisolated(unsafe) private static let noMember =
-        /^value of type '(?:any )?([A-Z][\w.]*)[?!]?' has no member '(\w+)'/
+        /^value of type '(?:any )?([A-Z][\w.]*)[?!]?'(?: \(aka '(?!_LayouttyStandIn)[^']*'\))? has no member '(\w+)'/
     /// An implicit member (`.shared`, `.milliseconds(150)`, `.primaryIcon01` assigned to a
     /// stood-in view's style) in a stand-in's place: the type is
     /// one, or a call's argument on one (`Any?`), or the context gives none.

@@ -71,4 +71,23 @@ import Testing
                 + "'LayouttyPreview_12133b6605fd5d2f.ConfettiView'")
         #expect(messages.unresolvedNames.contains("ConfettiView.ParticleEmitterLayer"), "\(messages.unresolvedNames)")
     }
+
+    /// A member of a type the app names by an alias (`typealias Appearance =
+    /// UICollectionLayoutListConfiguration.Appearance`; the compiler adds `(aka '…')`): a name
+    /// the search looks for (the app's extension declaring `title`), and a member a module's
+    /// type lacks by the alias's name; never a stand-in's, whose members are none of the app's.
+    @Test func aMemberOfAnAliasedTypeIsANameToFind() throws {
+        let folder = try TemporaryFolder.create("messages-alias", files: ["List.swift": "import UIKit\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("List.swift").path
+        var messages = try Self.messages(of: path, generated: folder.appendingPathComponent("Generated").path)
+        messages.add(
+            "\(path):1:5: error: value of type 'Appearance' (aka 'UICollectionLayoutListConfiguration.Appearance') "
+                + "has no member 'title'")
+        #expect(messages.unresolvedNames.contains("title"), "\(messages.unresolvedNames)")
+        #expect(messages.gaps.members == [MemberGap(type: "Appearance", name: "title")], "\(messages.gaps)")
+        var standIn = try Self.messages(of: path, generated: folder.appendingPathComponent("Generated").path)
+        standIn.add("\(path):1:5: error: value of type 'Theme' (aka '_LayouttyStandIn') has no member 'tint'")
+        #expect(standIn.gaps.members.isEmpty, "\(standIn.gaps.members)")
+    }
 }
