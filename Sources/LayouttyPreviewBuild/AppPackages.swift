@@ -291,7 +291,8 @@ package struct AppPackages {
 
     /// The pods of the app (`Pods/<Name>/`, at the top or a folder down, as CocoaPods writes
     /// them), each a module of its folder's Swift files; a pod of Objective-C alone is not one
-    /// here (Linux has no Objective-C runtime), and stands in.
+    /// here (Linux has no Objective-C runtime), and stands in. A pod previewed on its own
+    /// (`root` is `Pods/Shelving`) has the pods beside it, as CocoaPods builds it with them.
     private static func pods(in root: URL) -> [SourceModule] {
         let fileManager = FileManager.default
         let tops =
@@ -299,10 +300,14 @@ package struct AppPackages {
             + ((try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []).filter {
                 !$0.hasPrefix(".") && !ProjectFiles.skippedFolders.contains($0)
             }.map { root.appendingPathComponent($0) }
-        let folders = tops.map { $0.appendingPathComponent("Pods") }.filter { fileManager.fileExists(atPath: $0.path) }
+        let folders =
+            tops.map { $0.appendingPathComponent("Pods") }.filter { fileManager.fileExists(atPath: $0.path) }
+            + (root.deletingLastPathComponent().lastPathComponent == "Pods" ? [root.deletingLastPathComponent()] : [])
         return folders.flatMap { pods in
             ((try? fileManager.contentsOfDirectory(atPath: pods.path)) ?? []).sorted().compactMap { name in
-                guard !name.hasPrefix("."), !podsFolders.contains(name), !name.hasSuffix(".xcodeproj") else {
+                guard !name.hasPrefix("."), !podsFolders.contains(name), !name.hasSuffix(".xcodeproj"),
+                    pods.appendingPathComponent(name).standardizedFileURL != root.standardizedFileURL
+                else {
                     return nil
                 }
                 let files = XcodeProject.swiftFiles(under: pods.appendingPathComponent(name).path)
@@ -313,7 +318,7 @@ package struct AppPackages {
     }
 
     /// What CocoaPods keeps in `Pods/` beside the pods.
-    private static let podsFolders: Set = ["Target Support Files", "Headers", "Local Podspecs", "Manifest.lock"]
+    static let podsFolders: Set = ["Target Support Files", "Headers", "Local Podspecs", "Manifest.lock"]
 
     /// Whether `package`'s manifest names `module` at all (a target or product of that name):
     /// only such a package is asked by SwiftPM what it declares.
@@ -447,8 +452,7 @@ package struct AppPackages {
         var written: Set<String> = ["Package.swift"]
         do {
             for (path, file) in zip(files, port.files) {
-                let inApp = path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
-                let relative = (modules[path] ?? "") + "/" + PackageTestCopy.portedName(inApp, manifest: "")
+                let relative = (modules[path] ?? "") + "/" + PackageTestCopy.portedName(inApp(path), manifest: "")
                 try PackageTestCopy.writeIfChanged(Data(file.text.utf8), to: folder.appendingPathComponent(relative))
                 written.insert(relative)
             }
@@ -464,6 +468,15 @@ package struct AppPackages {
                 package: Self.sourcesPackage, path: folder, name: $0.name, modules: [$0.name], said: $0.said,
                 files: Set($0.files))
         }
+    }
+
+    /// `path` from the folder it shares with the app's root: the root, or the `Pods` folder
+    /// holding a pod previewed on its own and the pods beside it (`pods(in:)`).
+    private func inApp(_ path: String) -> String {
+        for folder in [root, root.deletingLastPathComponent()] where path.hasPrefix(folder.path + "/") {
+            return String(path.dropFirst(folder.path.count + 1))
+        }
+        return path
     }
 
     /// The package of the modules kept as files: a target of each, in its folder, depending on

@@ -374,15 +374,18 @@ package final class ProjectFiles {
     nonisolated(unsafe) private static let reuseIdentifier = /\breuseIdentifier="([^"]+)"/
     nonisolated(unsafe) private static let storyboardIdentifier = /\bstoryboardIdentifier="([^"]+)"/
 
-    /// The nearest folder above `file` holding `Package.swift`, an `.xcodeproj` or `.git`, at
-    /// most `searchDepth` folders up; never `/` or the home folder itself.
+    /// The nearest folder above `file` holding `Package.swift`, an `.xcodeproj` or `.git`, or
+    /// that is a dependency of the app's (`dependencyFolders`: `Pods/Shelving`), at most
+    /// `searchDepth` folders up; never `/` or the home folder itself.
     package static func root(near file: String) -> URL? {
         var folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
         for _ in 0..<searchDepth {
             guard folder.path != "/", folder.path != home else { return nil }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }) {
+            if names.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") })
+                || isDependency(folder)
+            {
                 return folder
             }
             folder.deleteLastPathComponent()
@@ -390,12 +393,31 @@ package final class ProjectFiles {
         return nil
     }
 
-    /// The files declaring `name` where other files can use it (`DeclaredNames` says which
-    /// declarations: types, functions, globals, static members, extensions' properties).
-    ///
-    /// - Complexity: the first question reads every file of the project once; each after is a lookup.
-    /// The files declaring `name`; a file Xcode generates is written first (rewritten only
-    /// when it changed), and left out when it cannot be.
+    /// The project `file` is previewed in: `project` when given, else the one near it
+    /// (`root(near:)`) — but a file of one of the project's dependencies (`Pods/Shelving/…`,
+    /// `Carthage/Checkouts/…`) is previewed in that dependency, as it builds on iOS: a module of
+    /// its own files, which never sees the app's.
+    package static func root(of file: String, project: String?) -> URL? {
+        guard let project else { return root(near: file) }
+        let given = URL(fileURLWithPath: project).standardizedFileURL
+        var folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+        while folder.path.hasPrefix(given.path + "/") {
+            if isDependency(folder) { return folder }
+            folder.deleteLastPathComponent()
+        }
+        return given
+    }
+
+    /// The folders holding an app's dependencies, one folder each: CocoaPods' and Carthage's, and
+    /// SwiftPM's checkouts.
+    static let dependencyFolders: Set = ["Pods", "Checkouts", "checkouts"]
+
+    /// Whether `folder` is one dependency's (`Pods/Shelving`), not what CocoaPods keeps beside them.
+    static func isDependency(_ folder: URL) -> Bool {
+        dependencyFolders.contains(folder.deletingLastPathComponent().lastPathComponent)
+            && !folder.lastPathComponent.hasPrefix(".") && !AppPackages.podsFolders.contains(folder.lastPathComponent)
+    }
+
     /// The project's files calling `name(` (a whole word), the app's tests aside: where the app
     /// makes one (`PresenterCall`), in path order, at most `limit`.
     package func files(calling name: String, limit: Int = 20) -> [String] {
@@ -405,6 +427,12 @@ package final class ProjectFiles {
         return files(limit: limit) { _, text in !text.contains("import XCTest") && Self.matches(call, text) }
     }
 
+    /// The files declaring `name` where other files can use it (`DeclaredNames` says which
+    /// declarations: types, functions, globals, static members, extensions' properties); a file
+    /// Xcode generates is written first (rewritten only when it changed), and left out when it
+    /// cannot be.
+    ///
+    /// - Complexity: the first question reads every file of the project once; each after is a lookup.
     package func files(declaring name: String) -> [String] {
         (declarations[name] ?? []).filter { path in
             guard let file = generated[path] else { return true }

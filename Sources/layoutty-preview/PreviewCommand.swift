@@ -191,8 +191,7 @@ struct PreviewCommand: ParsableCommand {
                 of: files.filter(ObjCPort.isObjectiveC).map { URL(fileURLWithPath: $0).standardizedFileURL.path },
                 project: noProject
                     ? nil
-                    : (project.map { URL(fileURLWithPath: $0) } ?? ProjectFiles.root(near: files[0]))?
-                        .standardizedFileURL.path
+                    : ProjectFiles.root(of: files[0], project: project)?.standardizedFileURL.path
             )
             .filter {
                 seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path).inserted
@@ -395,7 +394,7 @@ struct PreviewCommand: ParsableCommand {
             try? PreviewPackage(layouttyRoot: $0, environment: ProcessInfo.processInfo.environment).directory
                 .appendingPathComponent("generated")
         }
-        return (project.map { URL(fileURLWithPath: $0) } ?? ProjectFiles.root(near: files[0])).map {
+        return ProjectFiles.root(of: files[0], project: project).map {
             ProjectFiles(
                 root: $0, excluding: layoutty.map { [$0.appendingPathComponent("Sources")] } ?? [],
                 generatingInto: generated)

@@ -1242,6 +1242,22 @@ import Testing
                 "layoutty: preview: the app's pod Confetti did not build here: "
                     + "Pods/Confetti/Sources/Confetti.swift:1:8: error: no such module 'AppKit'"
             ], "\(broken.stderr)")
+
+        // A pod's own file is previewed within its pod, as CocoaPods builds it: the pod's other
+        // file is found (not the app's), the pod beside it built apart and imported. Spines are
+        // 40 points (6 columns at 6.55 points a column) and one column apart: 10 points, one
+        // star of `Ratings` × 10 — a stand-in `Stars` would have them touch.
+        let pod = try CLI.run(
+            ["preview", "Pods/Shelving/Sources/ShelfLayout.swift", "--render", "--size", "60x20"],
+            environment: ["XDG_CACHE_HOME": cache.path], directory: app)
+        #expect(pod.status == 0, "\(pod.stderr)")
+        #expect(
+            Self.notes(of: pod) == [
+                "layoutty: preview: the app's pod Ratings: built apart against Layoutty's UIKit",
+                "layoutty: preview: added Pods/Shelving/Sources/ShelfMetrics.swift from the project, for ShelfMetrics"
+            ], "\(pod.stderr)")
+        let spines = pod.stdout.split(separator: "\n").first { $0.contains("┌") }
+        #expect(spines?.hasPrefix("┌────┐ ┌────┐ ┌────┐ ┌────┐ ┌────┐ ┌────┐") == true, "\(pod.stdout)")
     }
 
     static let appPackagesGolden = "screen-app-packages.txt"

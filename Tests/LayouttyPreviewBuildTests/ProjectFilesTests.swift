@@ -21,6 +21,35 @@ import Testing
             ProjectFiles.root(near: file)?.path == top.appendingPathComponent("App/Screens").standardizedFileURL.path)
     }
 
+    /// A dependency's file belongs to the dependency (a pod, a Carthage or SwiftPM checkout),
+    /// found near it or under the project given, as it builds on iOS apart from the app; the
+    /// app's own file and CocoaPods' support files belong to the app.
+    @Test func aDependencysFileBelongsToTheDependency() throws {
+        let top = try TemporaryFolder.create(
+            "project-dependency",
+            files: [
+                "App.xcodeproj/project.pbxproj": "", "App/Grid.swift": "",
+                "Pods/Shelving/Sources/ShelfLayout.swift": "",
+                "Pods/Target Support Files/Pods-App/Pods-App-dummy.swift": "",
+                "Carthage/Checkouts/Charts/Source/Charts/Bar.swift": ""
+            ])
+        defer { try? FileManager.default.removeItem(at: top) }
+        let root = top.standardizedFileURL
+        let path = { (file: String) in root.appendingPathComponent(file).path }
+        #expect(
+            ProjectFiles.root(near: path("Pods/Shelving/Sources/ShelfLayout.swift"))?.path == path("Pods/Shelving"))
+        #expect(
+            ProjectFiles.root(of: path("Carthage/Checkouts/Charts/Source/Charts/Bar.swift"), project: root.path)?.path
+                == path("Carthage/Checkouts/Charts"))
+        #expect(
+            ProjectFiles.root(of: path("Pods/Shelving/Sources/ShelfLayout.swift"), project: root.path)?.path
+                == path("Pods/Shelving"))
+        #expect(ProjectFiles.root(of: path("App/Grid.swift"), project: root.path)?.path == root.path)
+        #expect(ProjectFiles.root(of: path("App/Grid.swift"), project: nil)?.path == root.path)
+        #expect(
+            ProjectFiles.root(near: path("Pods/Target Support Files/Pods-App/Pods-App-dummy.swift"))?.path == root.path)
+    }
+
     /// The app's bundle links every data file up to its limit (20,000; 10 here); past it, it
     /// says how many it holds of how many (it held 20,000 of 20,001 silently).
     @Test func theBundleSaysWhatItLeftOut() throws {
