@@ -110,14 +110,16 @@ enum DeclaredNames {
         return false
     }
 
-    /// A test file (`import XCTest`, `import Testing` at a line's start): it declares nothing a
-    /// screen needs, and its names (a test's own `typealias Backend`) must not stand for the app's.
+    /// A test file (`import XCTest`, `import Testing`, or `@testable import` of any module at a
+    /// line's start): it declares nothing a screen needs, and its names (a test's own `typealias
+    /// Backend`, a mock's `final class MockMoviesService`) must not stand for the app's. Only tests
+    /// import the app `@testable`: a mock in a test target's folder may import no test framework.
     static func isTest(_ bytes: [UInt8]) -> Bool {
         var start = 0
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
             var line = Line(bytes: bytes, at: start, end: end)
-            if line.word() != "@testable" { line.index = start }
+            if line.word() == "@testable" { if line.word() == "import" { return true } } else { line.index = start }
             if line.word() == "import", ["XCTest", "Testing"].contains(line.word()) { return true }
             start = end + 1
         }
@@ -260,11 +262,21 @@ enum DeclaredNames {
             }
         }
 
-        /// The identifier at `index` (letters, digits, `_`, any non-ASCII byte), or "".
+        /// The identifier at `index` (letters, digits, `_`, any non-ASCII byte), or "". A
+        /// backticked one is its name without the backticks (`` func `let`() `` declares `let`,
+        /// as the compiler names it in "has no member 'let'").
         private mutating func identifier() -> String {
+            let tick = UInt8(ascii: "`")
+            let quoted = index < end && bytes[index] == tick
+            if quoted { index += 1 }
             let start = index
             while index < end, isIdentifier(bytes[index]) { index += 1 }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
+            let name = String(decoding: bytes[start..<index], as: UTF8.self)
+            if quoted {
+                guard index < end, bytes[index] == tick else { return "" }
+                index += 1
+            }
+            return name
         }
 
         /// An identifier, or an attribute's `@` and name; blanks after it skipped.

@@ -260,6 +260,12 @@ import Testing
             // Swift 5.9's `package` access, and a mutating method an extension adds.
             "P.swift": "package struct LabelContentConfiguration {}\nextension Array {\n"
                 + "    mutating func shuffleInPlace() {}\n}\n",
+            // A backticked name is its name (`Appearance.let`, asked for as `has no member 'let'`).
+            "Q.swift": "extension Appearance {\n    static func `let`() -> Int { 1 }\n}\nenum `Type` {}\n",
+            // A test's mock imports the app `@testable` and no test framework (iNoor72's
+            // `MockMoviesService`, beside the app's `MoviesService`): a test file, not the app's.
+            "Tests/MockMoviesService.swift": "import Foundation\n@testable import MoviesApp\n\n"
+                + "final class MoviesService {}\n",
             "Layoutty/Sources/UIKit/UIScrollView.swift":
                 "extension UIScrollView {\n    public var delegate: AnyObject? { nil }\n}\n"
         ]
@@ -289,6 +295,8 @@ import Testing
         #expect(names(".identifier") == ["L.swift"] && names(".make") == ["L.swift"] && names(".spacing") == [])
         #expect(names("[safe:]") == ["O.swift"] && names("[position:]") == [])
         #expect(names("LabelContentConfiguration") == ["P.swift"] && names("shuffleInPlace") == ["P.swift"])
+        #expect(names("let") == ["Q.swift"] && names(".let") == ["Q.swift"] && names("Type") == ["Q.swift"])
+        #expect(names("MoviesService") == [])
         #expect(names("SearchRequest.init") == ["M.swift"] && names("Query.init") == [] && names("init") == [])
         #expect(
             names(".shown") == [] && names(".own") == [] && names("UICollectionReusableView.identifier") == ["L.swift"])
