@@ -199,6 +199,23 @@ package final class ProjectFiles {
     /// How many Swift files the project has (at most `fileLimit`).
     package var swiftFileCount: Int { swiftFiles.count }
 
+    /// The project's files importing each module, in path order, test files aside
+    /// (`DeclaredNames.isTest`): where the members come from that a file uses without importing
+    /// their module, as any file of a Swift module may once another of its files imports it.
+    ///
+    /// - Complexity: the first question reads every file of the project once; each after is a lookup.
+    package private(set) lazy var importers: [String: [String]] = {
+        var found: [String: [String]] = [:]
+        for path in swiftFiles where generated[path] == nil {
+            guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource), !DeclaredNames.isTest(bytes)
+            else { continue }
+            for module in Set(XcodeTestTargets.imports(of: URL(fileURLWithPath: path))) {
+                found[module, default: []].append(path)
+            }
+        }
+        return found
+    }()
+
     /// The project's files whose extension `wanted` takes (the first `fileLimit` met), sorted,
     /// and how many there are in all; never a folder (an `en.lproj` is read through its files).
     private func files(

@@ -138,7 +138,29 @@ package struct ProjectSearch {
     /// a save that removed `import SnapKit` resumes a search that stands in nothing for it.
     /// So does one of the app's modules once built apart (`built`).
     package mutating func keepStandIns(for sources: PreviewSources, besides built: Set<String> = []) {
-        standIns = standIns.kept(importedBy: sources.imports.subtracting(built))
+        appModules = built
+        standIns = standIns.kept(importedBy: sources.imports.subtracting(built), elsewhere: moduleMissingElsewhere)
+    }
+
+    /// The app's own modules, built apart (`AppPackages`): never missing.
+    private var appModules: Set<String> = []
+
+    /// The module missing here that the most of the app's files import (by name, when as
+    /// many), with the first file importing it, other targets' and tests aside: where the
+    /// members a file uses without importing a module come from (`imageView.kf` in a screen
+    /// whose app imports Kingfisher in its image loader alone; a Swift module's files see
+    /// the members of whatever any of them imports). Nil when every module imported is here.
+    private var moduleMissingElsewhere: StandIns.ModuleImport? {
+        guard let project, !(Toolchain.found?.platformModules ?? []).isEmpty else { return nil }
+        let here = Self.buildableModules.union(appModules)
+        var best: (module: String, files: [String])?
+        for (module, importers) in project.importers where !here.contains(module) {
+            let files = importers.filter { !otherTargets.contains(Self.absolute($0)) }
+            guard !files.isEmpty else { continue }
+            if let current = best, (-current.files.count, current.module) < (-files.count, module) { continue }
+            best = (module, files)
+        }
+        return best.map { StandIns.ModuleImport(module: $0.module, file: Self.relative($0.files[0])) }
     }
 
     /// Stands in, before a build, each module the files import that no build here provides:
@@ -146,6 +168,7 @@ package struct ProjectSearch {
     /// cost a round each — a build of every file found so far. `built`: the app's own modules,
     /// built apart (`AppPackages`).
     package mutating func standInModules(importedBy sources: PreviewSources, besides built: Set<String> = []) {
+        appModules = built
         guard !(Toolchain.found?.platformModules ?? []).isEmpty else { return }
         _ = standIns.add(modules: sources.imports.subtracting(Self.buildableModules.union(built)))
     }
@@ -294,9 +317,12 @@ package struct ProjectSearch {
     /// Names, members and closures stand in only beside a module or a project's name standing
     /// in: that is where they come from; without one, a name not found is the user's to fix,
     /// and the compiler says so.
+    /// Without one, a member not found may be a module's that another file of the app imports
+    /// (`moduleMissingElsewhere`): members stand in for it, said with the file importing it.
     private mutating func standInWhatModulesWouldDeclare(after error: PreviewError) -> Bool {
         guard standIns.standForAMissingWorld || !standIns.projectNames.isEmpty || !standIns.leftOutNames.isEmpty else {
-            return false
+            guard !error.gaps.members.isEmpty, let elsewhere = moduleMissingElsewhere else { return false }
+            return standIns.add(members: error.gaps.members, importedElsewhere: elsewhere)
         }
         // Types before values: a value not found may be a member of a class not found
         // (`contentView` in a subclass of a pod's cell), found once that class stands in.

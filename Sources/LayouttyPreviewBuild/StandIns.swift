@@ -25,6 +25,10 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// Instance members of the files' or UIKit's types a module would add by an extension
     /// (`imageView.kf`): declared as stand-ins in an extension of the type.
     package private(set) var members: [MemberGap] = []
+    /// The module the `members` come from when none of the files here imports one that is
+    /// missing (`import Kingfisher` only in another file of the app, whose `.kf` a screen uses):
+    /// Swift lets every file of a module use the members of what any of its files imports.
+    package private(set) var importedElsewhere: ModuleImport?
     /// Closure parameters whose type came from a stand-in (`{ snapshot, error in … }`): typed
     /// `_LayouttyStandIn?` in the copy.
     package private(set) var closureParameters: [SourcePlace] = []
@@ -98,17 +102,25 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// What still stands in once the files import only `imports`: a module no file imports any
     /// more stands in no longer, and without a module or a project's name, nothing stands in
     /// for what one would declare (a resumed search must not stand in for the app's names).
-    package func kept(importedBy imports: Set<String>) -> StandIns {
+    /// Members from a module imported elsewhere stay while `elsewhere` is still that module.
+    package func kept(importedBy imports: Set<String>, elsewhere: ModuleImport? = nil) -> StandIns {
         var kept = self
         kept.modules = modules.filter(imports.contains)
+        kept.importedElsewhere = importedElsewhere.flatMap { $0.module == elsewhere?.module ? elsewhere : nil }
         if kept.modules.isEmpty && projectNames.isEmpty && leftOutNames.isEmpty {
-            (kept.names, kept.members, kept.closureParameters, kept.implicitSelf, kept.implicitMembers) = (
-                [], [], [], [], []
-            )
+            (kept.names, kept.closureParameters, kept.implicitSelf, kept.implicitMembers) = ([], [], [], [])
+            kept.members = kept.importedElsewhere == nil ? [] : members
             kept.assignedNames = []
             kept.conversions = []
         }
         return kept
+    }
+
+    /// A module another file of the app imports, by its name and the first file importing it.
+    package struct ModuleImport: Codable, Equatable, Sendable {
+        package var module: String
+        package var file: String
+        package init(module: String, file: String) { (self.module, self.file) = (module, file) }
     }
 
     /// Whether any of `found` is new.
@@ -125,6 +137,11 @@ package struct StandIns: Codable, Equatable, Sendable {
         return Self.merge(Set(found.keys), into: &leftOutNames)
     }
     package mutating func add(members found: Set<MemberGap>) -> Bool { Self.merge(found, into: &members) }
+    /// `found`, members of `module`, which no file here imports and another file of the app does.
+    package mutating func add(members found: Set<MemberGap>, importedElsewhere module: ModuleImport) -> Bool {
+        importedElsewhere = importedElsewhere ?? module
+        return add(members: found)
+    }
     /// Takes back the members standing in on the types `isGone` says left the build.
     package mutating func dropMembers(onTypes isGone: (String) -> Bool) { members.removeAll { isGone($0.type) } }
     package mutating func add(closureParameters found: Set<SourcePlace>) -> Bool {
@@ -190,6 +207,10 @@ package struct StandIns: Codable, Equatable, Sendable {
         let leftOutNamesLine =
             "stood in: \(leftOutNames.joined(separator: ", ")) (declared in the project, in files left out above): "
             + "every use answers an empty value"
+        let elsewhereLine = importedElsewhere.map {
+            "\($0.module), which \($0.file) imports, is no module here: the files use its members without importing "
+                + "it, as a module's files may"
+        }
         let membersLine =
             "stood in: \(members.map { "\($0.type).\($0.name)" }.joined(separator: ", ")) (an extension a module "
             + "would declare): every use answers an empty value"
@@ -224,7 +245,8 @@ package struct StandIns: Codable, Equatable, Sendable {
             + [
                 modules.isEmpty ? nil : modulesLine, names.isEmpty ? nil : namesLine,
                 projectNames.isEmpty ? nil : projectNamesLine, leftOutNames.isEmpty ? nil : leftOutNamesLine,
-                members.isEmpty ? nil : membersLine, closuresLine, selfLine, assignedLine, implicitLine,
+                members.isEmpty ? nil : elsewhereLine, members.isEmpty ? nil : membersLine, closuresLine, selfLine,
+                assignedLine, implicitLine,
                 conversionsLine,
                 overridesLine, leftOutCodeLine
             ].compactMap { $0 }

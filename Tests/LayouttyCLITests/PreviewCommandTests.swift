@@ -751,6 +751,7 @@ import Testing
         try theProjectsTypesBeyondTheSearchStandInAsDeclared(cache: cache)
         try anAppsMissingWorldStandsInAroundTheScreen(cache: cache)
         try aModulesInitializersOfUIKitsTypesStandIn(cache: cache)
+        try aModulesMemberReachedThroughAnotherFilesImportStandsIn(cache: cache)
         try aScreenOnTheAppsBaseControllerIsFound(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
         try aScreenIsAPicture(cache: cache)
@@ -2118,6 +2119,64 @@ import Testing
                     + "build): its import is left out",
                 "layoutty: preview: stood in: UIColor.init(hex:), UIView.init(forAutoLayout:) (an extension a module "
                     + "would declare): every use answers an empty value"
+            ], "\(drawn.stderr)")
+    }
+
+    /// A screen using a module's members without importing it (`imageView.kf`, Kingfisher's,
+    /// as DuckDuckGo's and Pocket Casts' cells do): on iOS every file of a module sees what any of
+    /// its files imports, here the app's image loader. The screen compiles with the members
+    /// standing in, said with the file importing the module; its cells' text drawn.
+    private func aModulesMemberReachedThroughAnotherFilesImportStandsIn(cache: URL) throws {
+        let screen = """
+            import UIKit
+
+            final class PostersViewController: UICollectionViewController {
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 100, height: 60)
+                    super.init(collectionViewLayout: layout)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+                }
+
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+                override func collectionView(
+                    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+                ) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                    let poster = UIImageView()
+                    poster.kf.setImage(with: URL(string: "https://example.com/\\(indexPath.item).jpg"))
+                    cell.contentView.addSubview(poster)
+                    var content = UIListContentConfiguration.cell()
+                    content.text = "Poster \\(indexPath.item)"
+                    (cell as? UICollectionViewListCell)?.contentConfiguration = content
+                    return cell
+                }
+            }
+
+            """
+        let loader =
+            "import Kingfisher\nimport UIKit\n\nenum ImageLoader {\n    static let cache = ImageCache.default\n}\n"
+        let project = try TemporaryFolder.create(
+            "preview-elsewhere",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n", "Screens/PostersViewController.swift": screen,
+                "Services/ImageLoader.swift": loader,
+                "Tests/PostersTests.swift": "import XCTest\nimport SnapshotTesting\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let drawn = try Self.rendered(["Screens/PostersViewController.swift"], cache: cache, in: project)
+        #expect(drawn.status == 0 && drawn.stdout.contains("Poster 2"), "\(drawn.stderr)\n\(drawn.stdout)")
+        #expect(
+            Self.notes(of: drawn) == [
+                "layoutty: preview: Kingfisher, which Services/ImageLoader.swift imports, is no module here: the files "
+                    + "use its members without importing it, as a module's files may",
+                "layoutty: preview: stood in: UIImageView.kf (an extension a module would declare): every use answers "
+                    + "an empty value"
             ], "\(drawn.stderr)")
     }
 
