@@ -312,9 +312,11 @@ struct CompilerMessages {
     /// A name not found: in scope, or as a member of a type (an extension's static member),
     /// the type's alias too (`value of type 'Appearance' (aka
     /// 'UICollectionLayoutListConfiguration.Appearance') has no member 'title'`: the app's
-    /// extension declares `title`).
+    /// extension declares `title`) — not a stand-in's (`type 'EventStore' (aka
+    /// '_LayouttyStandIn') has no member 'shared'`): the app's files declaring `shared` are
+    /// no member of it.
     nonisolated(unsafe) private static let notFound =
-        /^(?:cannot find (?:type )?'(\w+)' in scope|(?:type|value of type) '[^']+'(?: \(aka '[^']*'\))? has no member '(\w+)')/
+        /^(?:cannot find (?:type )?'(\w+)' in scope|(?:type|value of type) '[^']+'(?: \(aka '(?!_LayouttyStandIn)[^']*'\))? has no member '(\w+)')/
     /// A generic type of a module missing here whose name the platform gives to a protocol
     /// (RxSwift's `Observable<Element>`, found as Observation's `Observable`): as not found.
     nonisolated(unsafe) private static let shadowedGeneric =

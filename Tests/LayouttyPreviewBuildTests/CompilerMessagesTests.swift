@@ -88,6 +88,10 @@ import Testing
         #expect(messages.gaps.members == [MemberGap(type: "Appearance", name: "title")], "\(messages.gaps)")
         var standIn = try Self.messages(of: path, generated: folder.appendingPathComponent("Generated").path)
         standIn.add("\(path):1:5: error: value of type 'Theme' (aka '_LayouttyStandIn') has no member 'tint'")
+        // Nor a name to find: the app's other `shared` is no member of a stand-in (its file,
+        // read for it, redeclared the type standing in).
+        standIn.add("\(path):1:5: error: type 'EventStore' (aka '_LayouttyStandIn') has no member 'shared'")
         #expect(standIn.gaps.members.isEmpty, "\(standIn.gaps.members)")
+        #expect(!standIn.unresolvedNames.contains("tint") && !standIn.unresolvedNames.contains("shared"))
     }
 }
