@@ -332,11 +332,11 @@ extension ObjCPrelude {
         ],
         "UICollectionView": [
             "func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool", "func cancelInteractiveMovement()",
-            "func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?",
+            "func cancelInteractiveTransition()", "func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?",
             "func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell",
             "func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView",
             "func deselectItem(at indexPath: IndexPath, animated: Bool)", "func endInteractiveMovement()",
-            "func indexPath(for cell: UICollectionViewCell) -> IndexPath?",
+            "func finishInteractiveTransition()", "func indexPath(for cell: UICollectionViewCell) -> IndexPath?",
             "func indexPathForItem(at point: CGPoint) -> IndexPath?",
             "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
@@ -427,6 +427,15 @@ extension ObjCPrelude {
             "func isEqual(_ object: Any?) -> Bool", "init(forCellWith indexPath: IndexPath)",
             "init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)",
             "init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)"
+        ],
+        "UICollectionViewTransitionLayout": [
+            "func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            "func prepare()", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool",
+            "func updateValue(_ value: CGFloat, forAnimatedKey key: String)",
+            "func value(forAnimatedKey key: String) -> CGFloat",
+            "init(currentLayout: UICollectionViewLayout, nextLayout: UICollectionViewLayout)"
         ],
         "UICollisionBehavior": [
             "func removeAllBoundaries()", "func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets)"
@@ -937,6 +946,10 @@ extension ObjCPrelude {
             "(nullable) UISwipeActionsConfiguration *leadingSwipeActionsConfiguration",
             "(nullable) UISwipeActionsConfiguration *trailingSwipeActionsConfiguration", "NSInteger indentationLevel"
         ],
+        "UICollectionViewTransitionLayout": [
+            "(readonly) UICollectionViewLayout *currentLayout", "(readonly) UICollectionViewLayout *nextLayout",
+            "CGFloat transitionProgress", "CGSize collectionViewContentSize"
+        ],
         "UICollectionViewUpdateItem": [
             "(nullable) NSIndexPath *indexPathAfterUpdate", "(nullable) NSIndexPath *indexPathBeforeUpdate",
             "NSString *description", "UICollectionUpdateAction updateAction"
@@ -1416,6 +1429,7 @@ extension ObjCPrelude {
         "UICollectionViewFlowLayoutInvalidationContext": "UICollectionViewLayoutInvalidationContext",
         "UICollectionViewFocusUpdateContext": "UIFocusUpdateContext",
         "UICollectionViewListCell": "UICollectionViewCell",
+        "UICollectionViewTransitionLayout": "UICollectionViewLayout",
         "UICollisionBehavior": "UIDynamicBehavior",
         "UIColor": "NSObject",
         "UICommandAlternate": "NSObject",

@@ -71,6 +71,11 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// The layout shown between two during an interactive transition.
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {
@@ -87,6 +92,12 @@ extension UICollectionViewDelegate {
     }
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
 }
 
 /// UIKit's collection view, as its layout sees it: counts from the data source, bounds from
@@ -519,6 +530,37 @@ open class UICollectionView: UIScrollView {
         adopt(layout)
         host?.setLayout(layout.engine, animated: animated)
         completion?(true)
+    }
+
+    /// What an interactive transition calls when it ends: whether it completed, and whether it
+    /// finished at the new layout (false: cancelled, back at the old one).
+    public typealias LayoutInteractiveTransitionCompletion = (_ completed: Bool, _ finished: Bool) -> Void
+
+    /// Starts a transition to `layout` that the app drives (`transitionProgress` of the layout
+    /// answered, which the delegate may make, `collectionView(_:transitionLayoutForOldLayout:newLayout:)`),
+    /// shown until `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
+    @discardableResult
+    open func startInteractiveTransition(
+        to layout: UICollectionViewLayout, completion: LayoutInteractiveTransitionCompletion? = nil
+    ) -> UICollectionViewTransitionLayout {
+        let transition =
+            delegate?.collectionView(self, transitionLayoutForOldLayout: collectionViewLayout, newLayout: layout)
+            ?? UICollectionViewTransitionLayout(currentLayout: collectionViewLayout, nextLayout: layout)
+        interactiveTransition = (transition, completion)
+        setCollectionViewLayout(transition, animated: false)
+        return transition
+    }
+    open func finishInteractiveTransition() { endInteractiveTransition(finished: true) }
+    open func cancelInteractiveTransition() { endInteractiveTransition(finished: false) }
+
+    /// The transition started and not yet ended, with what to call when it ends.
+    private var interactiveTransition: (UICollectionViewTransitionLayout, LayoutInteractiveTransitionCompletion?)?
+
+    private func endInteractiveTransition(finished: Bool) {
+        guard let (transition, completion) = interactiveTransition else { return }
+        interactiveTransition = nil
+        setCollectionViewLayout(finished ? transition.nextLayout : transition.currentLayout, animated: false)
+        completion?(true, finished)
     }
 
     /// Takes `layout` as the view's own, keeping the old one alive: the previewer still calls it

@@ -54,4 +54,3 @@ extension UIView: UIFocusItem {
 extension UIViewController: UIFocusEnvironment {
     public var parentFocusEnvironment: UIFocusEnvironment? { parent ?? view.superview }
 }
-

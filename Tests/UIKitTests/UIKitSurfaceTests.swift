@@ -896,6 +896,56 @@ extension UIKitSuites {
             #expect(context.path.isEmpty)
         }
 
+        /// An interactive transition between a 4-across grid of 100 × 100 items and a
+        /// 2-across one of 200 × 50 (no spacing, a 400-point-wide view): a quarter of the way,
+        /// item 1 is a quarter from (100, 0, 100, 100) to (200, 0, 200, 50) — (125, 0, 125,
+        /// 87.5) — and item 3 from (300, 0, 100, 100) to (200, 50, 200, 50) — (275, 12.5, 125,
+        /// 87.5); the content stays 400 × 100 (both are). The delegate's transition layout is
+        /// the one shown; finishing shows the next layout and calls back (completed, finished).
+        @Test func anInteractiveTransitionMixesTheTwoLayouts() {
+            final class Items: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+                var made: UICollectionViewTransitionLayout?
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    4
+                }
+                func collectionView(
+                    _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                    newLayout toLayout: UICollectionViewLayout
+                ) -> UICollectionViewTransitionLayout {
+                    let transition = UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+                    made = transition
+                    return transition
+                }
+            }
+            func grid(_ side: CGFloat, _ height: CGFloat) -> UICollectionViewFlowLayout {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: side, height: height)
+                (layout.minimumInteritemSpacing, layout.minimumLineSpacing) = (0, 0)
+                return layout
+            }
+            let items = Items()
+            let view = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: grid(100, 100))
+            (view.dataSource, view.delegate) = (items, items)
+            let list = grid(200, 50)
+            var ended: (Bool, Bool)?
+            let transition = view.startInteractiveTransition(to: list) { ended = ($0, $1) }
+            #expect(transition === items.made && view.collectionViewLayout === transition)
+            transition.transitionProgress = 0.25
+            view.layoutIfNeeded()
+            #expect(
+                view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                    == CGRect(x: 125, y: 0, width: 125, height: 87.5))
+            let frames = (transition.layoutAttributesForElements(in: view.bounds) ?? []).map(\.frame)
+            #expect(
+                frames.count == 4 && frames.contains(CGRect(x: 275, y: 12.5, width: 125, height: 87.5)), "\(frames)")
+            #expect(transition.collectionViewContentSize == CGSize(width: 400, height: 100))
+            transition.updateValue(3, forAnimatedKey: "blur")
+            #expect(transition.value(forAnimatedKey: "blur") == 3 && ended == nil)
+            view.finishInteractiveTransition()
+            #expect(view.collectionViewLayout === list && ended.map { [$0.0, $0.1] } == [true, true])
+        }
+
         /// A model class adopts Foundation's delegate protocols with none of their methods, as
         /// on iOS where every one is optional (a podcast app's model: `NSCoding` and
         /// `NSKeyedUnarchiverDelegate`). Without the defaults this file does not compile; with
