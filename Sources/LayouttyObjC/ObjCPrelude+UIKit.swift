@@ -94,7 +94,8 @@ extension ObjCPrelude {
     static let classNames = Set(uikitClasses.keys.map(bareName))
         .union(handKept.matches(of: /@interface\s+(\w+)/).map { String($0.1) })
 
-    /// Each class's superclass, the hand-kept header's and the tables'.
+    /// Each class's superclass, the hand-kept header's and the tables'. The preview's stand-ins
+    /// read it (`UIKitClasses`).
     static let superclasses: [String: String] = Dictionary(
         handKept.matches(of: /@interface\s+(\w+)\s*:\s*(\w+)/).map { (String($0.1), String($0.2)) }
             + uikitClasses.map { (bareName($0.key), $0.value) }
@@ -297,4 +298,11 @@ extension ObjCPrelude {
     private static func bareName(_ spelled: String) -> String {
         String(spelled.prefix { $0 != "<" })
     }
+}
+
+/// UIKit's class hierarchy as the UIKit module declares it (`UIViewController` → `UIResponder`),
+/// for the preview's stand-ins: a member standing in on a class is every subclass's too.
+package enum UIKitClasses {
+    /// The superclass of UIKit's class `name`; nil for a class UIKit does not declare, or `NSObject`.
+    package static func superclass(of name: String) -> String? { ObjCPrelude.superclasses[name] }
 }

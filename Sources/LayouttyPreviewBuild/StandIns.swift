@@ -1,4 +1,5 @@
 import LayouttyKit
+import LayouttyObjC
 
 /// What the preview's copy of the user's files declares or rewrites in place of what no build
 /// here provides (`ProjectSearch` finds them, round after round, from the compiler's errors;
@@ -589,16 +590,24 @@ package struct StandIns: Codable, Equatable, Sendable {
         }
     }
 
-    /// The superclasses of `type` through the files' classes, nearest first, ending at the first
-    /// the files do not declare (UIKit's, or a module's).
+    /// The superclasses of `type`, nearest first: through the files' classes, then UIKit's as the
+    /// module declares them (`UIViewController`, `UIResponder`, `NSObject`), ending at a class
+    /// neither declares (a module's). DuckDuckGo's tab switcher stood a member in on
+    /// `UIResponder` and on `UIViewController`, and the second extension's "cannot be overridden"
+    /// stopped the screen.
     static func superclasses(of type: String, in uses: Uses) -> [String] {
         var chain: [String] = []
         var name = type
-        while chain.count < 16,
-            let declared = uses.types.first(where: { $0.name == name && $0.isClass && !$0.isExtension }),
-            let superclass = declared.inherits.first
-        {
-            name = String(superclass.prefix { $0 != "<" })
+        while chain.count < 16 {
+            if let declared = uses.types.first(where: { $0.name == name && $0.isClass && !$0.isExtension }),
+                let superclass = declared.inherits.first
+            {
+                name = String(superclass.prefix { $0 != "<" })
+            } else if let superclass = UIKitClasses.superclass(of: name) {
+                name = superclass
+            } else {
+                break
+            }
             chain.append(name)
         }
         return chain

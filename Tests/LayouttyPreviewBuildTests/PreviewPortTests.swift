@@ -1109,7 +1109,10 @@ extension PreviewPortTests {
             MemberGap(type: "Banner", name: "snp"), MemberGap(type: "UserDefaults", name: "snp"),
             MemberGap(type: "Label", name: "snp"), MemberGap(type: "Store", name: "snp"),
             MemberGap(type: "UILabel", name: "then"), MemberGap(type: "UIImageView", name: "skeletonCornerRadius"),
-            MemberGap(type: "EpisodeImageView", name: "skeletonCornerRadius")
+            MemberGap(type: "EpisodeImageView", name: "skeletonCornerRadius"),
+            // And on two of UIKit's classes, one the other's ancestor (DuckDuckGo's
+            // `segueToReportBrokenSite` on `UIResponder` and `UIViewController`): once, on the ancestor.
+            MemberGap(type: "UIResponder", name: "segue"), MemberGap(type: "UIViewController", name: "segue")
         ])
         let file = try Self.ported(path, standIns: standIns)
         #expect(
@@ -1124,6 +1127,9 @@ extension PreviewPortTests {
                 extension UILabel {
                     public var then: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
                 }
+                extension UIResponder {
+                    public var segue: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                }
                 extension UIView {
                     public var snp: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
                 }
@@ -1133,6 +1139,7 @@ extension PreviewPortTests {
 
                 """), "\(file.added)")
         #expect(!file.added.contains("extension EpisodeImageView"), "\(file.added)")
+        #expect(!file.added.contains("extension UIViewController"), "\(file.added)")
     }
 
     /// A member standing in on a framework's type is declared after the first file, which
