@@ -166,6 +166,10 @@ package struct PreviewPackage: Sendable {
             let (nibs, scenes) = (
                 table(port.nibClasses, identifiers.cells), table(port.storyboardClasses, identifiers.scenes)
             )
+            let known = Set(port.storyboardClasses)
+            let initial = identifiers.initial.filter { known.contains($0.value) }.sorted { $0.key < $1.key }.map {
+                "\(GeneratedSwift.literal($0.key)): \($0.value).self"
+            }
             // Keys sorted: the same files give the same code, byte for byte (an unchanged run builds nothing).
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -173,7 +177,8 @@ package struct PreviewPackage: Sendable {
             return
                 "PreviewEntry(fileIDs: [\(names.isEmpty ? ":" : names.joined(separator: ", "))], literals: \(GeneratedSwift.literal(literals))"
                 + "\(nibs.isEmpty ? "" : ", nibClasses: [" + nibs.joined(separator: ", ") + "]")"
-                + "\(scenes.isEmpty ? "" : ", storyboardClasses: [" + scenes.joined(separator: ", ") + "]")) \(make)"
+                + "\(scenes.isEmpty ? "" : ", storyboardClasses: [" + scenes.joined(separator: ", ") + "]")"
+                + "\(initial.isEmpty ? "" : ", initialControllers: [" + initial.joined(separator: ", ") + "]")) \(make)"
         }
     }
 

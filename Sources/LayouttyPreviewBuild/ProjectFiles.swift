@@ -363,18 +363,24 @@ package final class ProjectFiles {
     }
 
     /// The classes the project's storyboards and nibs name by identifier: a prototype cell's
-    /// `reuseIdentifier` (`"movie"` → `MoviesCell`) and a scene's `storyboardIdentifier`
-    /// (`"Detail"` → `DetailViewController`) — what Interface Builder registers on iOS, read
-    /// from the files' XML (only those two attributes and `customClass`, on one element).
+    /// `reuseIdentifier` (`"movie"` → `MoviesCell`), a scene's `storyboardIdentifier`
+    /// (`"Detail"` → `DetailViewController`) and a storyboard's initial controller (the scene its
+    /// document's `initialViewController` names) — what Interface Builder registers on iOS,
+    /// read from the files' XML (only those attributes, `id` and `customClass`).
     ///
     /// - Complexity: reads every storyboard and nib of the project once.
     package lazy var interfaceBuilderIdentifiers: InterfaceBuilderIdentifiers = {
         var found = InterfaceBuilderIdentifiers()
         for path in files(wanted: { $0 == "storyboard" || $0 == "xib" }).found {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let initial = text.firstMatch(of: Self.initialViewController)?.output.1
+            let storyboard = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             for element in text.matches(of: Self.element) {
                 let attributes = String(element.output.1)
                 guard let custom = attributes.firstMatch(of: Self.customClass)?.output.1 else { continue }
+                if let initial, attributes.firstMatch(of: Self.identifier)?.output.1 == initial {
+                    found.initial[storyboard] = found.initial[storyboard] ?? String(custom)
+                }
                 if let reuse = attributes.firstMatch(of: Self.reuseIdentifier)?.output.1 {
                     found.cells[String(reuse)] = found.cells[String(reuse)] ?? String(custom)
                 }
@@ -390,6 +396,8 @@ package final class ProjectFiles {
     nonisolated(unsafe) private static let customClass = /\bcustomClass="(\w+)"/
     nonisolated(unsafe) private static let reuseIdentifier = /\breuseIdentifier="([^"]+)"/
     nonisolated(unsafe) private static let storyboardIdentifier = /\bstoryboardIdentifier="([^"]+)"/
+    nonisolated(unsafe) private static let initialViewController = /\binitialViewController="([^"]+)"/
+    nonisolated(unsafe) private static let identifier = /(?:^|\s)id="([^"]+)"/
 
     /// The nearest folder above `file` holding `Package.swift`, an `.xcodeproj` or `.git`, or
     /// that is a dependency of the app's (`dependencyFolders`: `Pods/Shelving`), at most
@@ -498,5 +506,7 @@ package struct InterfaceBuilderIdentifiers: Equatable, Sendable {
     package var cells: [String: String] = [:]
     /// A scene's storyboard identifier → its view controller class.
     package var scenes: [String: String] = [:]
+    /// A storyboard's name (its file's, without `.storyboard`) → its initial controller's class.
+    package var initial: [String: String] = [:]
     package init() {}
 }

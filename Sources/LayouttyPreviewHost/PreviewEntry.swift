@@ -22,28 +22,32 @@ public final class PreviewEntry {
     let literals: String
     let nibClasses: [String: UIView.Type]
     let storyboardClasses: [String: UIViewController.Type]
+    let initialControllers: [String: UIViewController.Type]
     let makeLayout: @MainActor (UICollectionView) -> UICollectionViewLayout
 
     public init(
         fileIDs: [String: String] = [:], literals: String = "[]",
         nibClasses: [String: UIView.Type] = [:],
         storyboardClasses: [String: UIViewController.Type] = [:],
+        initialControllers: [String: UIViewController.Type] = [:],
         makeLayout: @escaping @MainActor (UICollectionView) -> UICollectionViewLayout
     ) {
         self.fileIDs = fileIDs
         self.literals = literals
         self.nibClasses = nibClasses
         self.storyboardClasses = storyboardClasses
+        self.initialControllers = initialControllers
         self.makeLayout = makeLayout
     }
 
     /// Makes this code's tables the program's: the files' names, the literals, the classes nibs
-    /// and storyboards name.
+    /// and storyboards name, and each storyboard's initial controller.
     func install() {
         StandardStreams.rename(fileIDs)
         LiveLiterals.install((try? JSONDecoder().decode([LiveLiterals.Literal].self, from: Data(literals.utf8))) ?? [])
         UIKit.nibClasses = nibClasses
         UIKit.storyboardClasses = storyboardClasses
+        UIKit.storyboardInitialClasses = initialControllers
     }
 }
 

@@ -7,10 +7,15 @@ import _LayouttyConsole
 /// nothing else to ask; set once per load of the user's code, before any of it runs.
 nonisolated(unsafe) package var storyboardClasses: [String: UIViewController.Type] = [:]
 
+/// Each storyboard's initial controller class, by the storyboard's name, as the preview read
+/// the project's storyboards (their `initialViewController`): set as `storyboardClasses` is.
+nonisolated(unsafe) package var storyboardInitialClasses: [String: UIViewController.Type] = [:]
+
 /// A storyboard, by name. Its file is not read here: a controller it makes by identifier is the
 /// app's class of that name, made by `init?(coder:)` as a storyboard makes it (outlets connected
 /// as the preview's port says); an identifier naming no class of the files makes a plain
-/// `UIViewController`, said once in the log. Its initial controller is not known: nil.
+/// `UIViewController`, said once in the log. Its initial controller is the class the preview read
+/// as the storyboard's initial scene's, made the same way; nil when none was read.
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     public let name: String
@@ -21,8 +26,12 @@ open class UIStoryboard: NSObject {
     }
 
     open func instantiateInitialViewController() -> UIViewController? {
-        Console.report(["storyboard \(name): Interface Builder files are not read; its initial controller is unknown"])
-        return nil
+        guard let made = storyboardInitialClasses[name]?.init(coder: NSCoder()) else {
+            Console.report(["storyboard \(name): no initial controller of a class of the files was read in it"])
+            return nil
+        }
+        made.storyboard = self
+        return made
     }
 
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {

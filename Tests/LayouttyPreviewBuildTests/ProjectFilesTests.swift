@@ -365,14 +365,16 @@ import Testing
     /// Storyboards and nibs name the app's classes by identifier: a prototype cell's reuse
     /// identifier and a scene's storyboard identifier, each with its `customClass` on the same
     /// element; an element without a custom class (UIKit's own) names nothing; the first file in
-    /// path order wins an identifier two files use.
+    /// path order wins an identifier two files use. A storyboard's initial controller is the
+    /// class of the scene its document's `initialViewController` names, by the storyboard's name
+    /// (`instantiateInitialViewController()` of `UIStoryboard(name: "Main", …)`).
     @Test func interfaceBuilderFilesNameClassesByIdentifier() throws {
         let root = try TemporaryFolder.create("project-storyboards")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
         try """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="c1">
           <scenes>
             <scene sceneID="a1"><objects>
               <collectionViewController storyboardIdentifier="Movies" id="c1" customClass="MoviesController" customModule="App" sceneMemberID="viewController">
@@ -389,6 +391,7 @@ import Testing
             .write(to: root.appendingPathComponent("Later.xib"), atomically: true, encoding: .utf8)
         let found = ProjectFiles(root: root).interfaceBuilderIdentifiers
         #expect(found.cells == ["movie": "MoviesCell"] && found.scenes == ["Movies": "MoviesController"])
+        #expect(found.initial == ["Main": "MoviesController"])
     }
 
     /// The generated entry lists each of the files' cell and controller classes under its own
@@ -409,12 +412,14 @@ import Testing
         var identifiers = InterfaceBuilderIdentifiers()
         identifiers.cells = ["movie": "MoviesCell", "other": "OtherCell", "MoviesCell": "MoviesCell"]
         identifiers.scenes = ["Movies": "MoviesController"]
+        identifiers.initial = ["Main": "MoviesController", "Other": "OtherController"]
         let source = PreviewPackage.Entry(choice, port: PreviewPort(sources, choice: choice), identifiers: identifiers)
             .source(module: "App", library: true)
         #expect(source.contains(#"nibClasses: ["MoviesCell": MoviesCell.self, "movie": MoviesCell.self]"#), "\(source)")
         #expect(
             source.contains(
-                #"storyboardClasses: ["MoviesController": MoviesController.self, "Movies": MoviesController.self]"#),
+                #"storyboardClasses: ["MoviesController": MoviesController.self, "Movies": MoviesController.self], "#
+                    + #"initialControllers: ["Main": MoviesController.self]"#),
             "\(source)")
     }
 
