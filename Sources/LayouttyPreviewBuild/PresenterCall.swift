@@ -16,16 +16,18 @@ struct PresenterCall {
     var place: String
 
     /// The first call making `name` through one of `initializers` (every argument without a
-    /// default given, in order) in `files`, each file parsed as it is.
-    static func first(making name: String, with initializers: [[PreviewSources.Parameter]], in files: [String])
-        -> PresenterCall?
-    {
+    /// default given, in order) in `files`, each file parsed as it is; through its static
+    /// function `factory` when given (`Name.make(with: …)`), `initializers` then its parameters.
+    static func first(
+        making name: String, with initializers: [[PreviewSources.Parameter]], through factory: String? = nil,
+        in files: [String]
+    ) -> PresenterCall? {
         for path in files {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8), !text.contains("import XCTest") else {
                 continue
             }
             let tree = Parser.parse(source: text)
-            let finder = Finder(name: name, initializers: initializers)
+            let finder = Finder(name: name, factory: factory, initializers: initializers)
             finder.walk(tree)
             guard let call = finder.found else { continue }
             let line = SourceLocationConverter(fileName: path, tree: tree)
@@ -62,22 +64,30 @@ struct PresenterCall {
         return reach.reachesOut ? nil : written
     }
 
-    /// Finds a call `Name(label: …)` whose labels are those of one of the initializers.
+    /// Finds a call `Name(label: …)` (or `Name.factory(label: …)`) whose labels are those of
+    /// one of the initializers.
     private final class Finder: SyntaxVisitor {
         let name: String
+        let factory: String?
         let initializers: [[PreviewSources.Parameter]]
         var found: FunctionCallExprSyntax?
 
-        init(name: String, initializers: [[PreviewSources.Parameter]]) {
-            self.name = name
-            self.initializers = initializers
+        init(name: String, factory: String?, initializers: [[PreviewSources.Parameter]]) {
+            (self.name, self.factory, self.initializers) = (name, factory, initializers)
             super.init(viewMode: .sourceAccurate)
+        }
+
+        private func isCalled(_ called: ExprSyntax) -> Bool {
+            guard let factory else { return called.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
+            guard let member = called.as(MemberAccessExprSyntax.self) else { return false }
+            return member.declName.baseName.text == factory
+                && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard found == nil else { return .skipChildren }
-            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
-                node.trailingClosure == nil, matches(node.arguments.map { $0.label?.text ?? "_" })
+            if isCalled(node.calledExpression), node.trailingClosure == nil,
+                matches(node.arguments.map { $0.label?.text ?? "_" })
             {
                 found = node
                 return .skipChildren

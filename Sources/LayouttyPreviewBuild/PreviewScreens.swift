@@ -24,6 +24,9 @@ extension PreviewSources {
             }
         }
         return screenClasses.compactMap { controller in
+            if let factory = madeByFactory(controller, declaredElsewhere: declaredElsewhere) {
+                return madeAsTheAppMakesIt(controller, factory)
+            }
             let plain = made(controller)
             // Else as the app's own code makes it, and only then with stand-in values alone.
             let presented = plain == nil ? madeAsPresented(controller, declaredElsewhere: declaredElsewhere) : nil
@@ -54,6 +57,21 @@ extension PreviewSources {
                 + "makes it with yours (#Preview { \(controller.name)(…) })"
             return candidate
         }
+    }
+
+    /// The screen made by a static function of its class, as `made.place` calls it: nothing
+    /// set after it (the function sets what it sets; a stand-in put over it would undo that).
+    private func madeAsTheAppMakesIt(_ controller: ClassDeclaration, _ made: (expression: String, place: String))
+        -> Candidate
+    {
+        var candidate = Candidate(
+            name: controller.name, expression: "_layouttyScreenLayout(of: \(made.expression))", file: controller.file,
+            line: controller.line, factory: nil, isScreen: true)
+        let said = Self.said(made.expression).replacing(/^_layouttyController\(in: (.*)\)$/) { String($0.1) }
+        candidate.standIns =
+            "\(controller.name) is made as \(ProjectSearch.relative(made.place)) makes it, \(said): a #Preview block "
+            + "in the file makes it with yours (#Preview { \(controller.name)(…) })"
+        return candidate
     }
 
     /// A stand-in expression in the user's words, on one line: what the preview's own helpers

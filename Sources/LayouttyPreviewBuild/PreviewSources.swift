@@ -54,6 +54,16 @@ package struct PreviewSources: Sendable {
         /// `controller.tabsModel = tabManager.model`): each `var name: Type!` it declares with
         /// no value, not private, not an outlet (the storyboard connects those).
         package var presenterSet: [PresenterSet] = []
+        /// Its static functions that make one (their bodies name the class or `Self`: fumiyasac's
+        /// `static func make(with dependency:)`, which sets the private layout its
+        /// `viewDidLoad` reads), by name with their parameters: how the app makes the screen.
+        package var factories: [ScreenFactory] = []
+    }
+
+    /// A static function of a view controller class that makes one: its name and parameters.
+    package struct ScreenFactory: Equatable, Sendable {
+        package var name: String
+        package var parameters: [Parameter]
     }
 
     /// A property a view controller's presenter sets: its name, its type as written without
@@ -835,7 +845,27 @@ final class DeclarationReader: SyntaxVisitor {
             initializers: called.map(Self.parameters),
             failable: Set(called.indices.filter { called[$0].optionalMark != nil }),
             sharedInstance: Self.sharedInstance(of: node),
-            presenterSet: Self.presenterSet(of: node))
+            presenterSet: Self.presenterSet(of: node), factories: Self.factories(of: node))
+    }
+
+    /// The class's static functions, not private, generic, `async` or `throws`, whose bodies
+    /// name the class or `Self` (`ClassDeclaration.factories`).
+    private static func factories(of node: ClassDeclSyntax) -> [PreviewSources.ScreenFactory] {
+        node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.compactMap { function in
+            guard
+                function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+                ),
+                !isPrivate(function.modifiers), function.genericParameterClause == nil,
+                function.signature.effectSpecifiers == nil, function.signature.returnClause != nil,
+                let body = function.body,
+                body.tokens(viewMode: .sourceAccurate).contains(where: { [node.name.text, "Self"].contains($0.text) })
+            else { return nil }
+            let parameters = function.signature.parameterClause.parameters.map {
+                PreviewSources.Parameter(
+                    label: $0.firstName.text, type: $0.type.trimmedDescription, hasDefault: $0.defaultValue != nil)
+            }
+            return PreviewSources.ScreenFactory(name: function.name.text, parameters: parameters)
+        }
     }
 
     /// The class's `var name: Type!` with no value, neither private, static, computed nor an

@@ -39,6 +39,32 @@ extension PreviewSources {
         return ("\(declaration.name)(\(arguments.joined(separator: ", ")))" + (fails ? "!" : ""), call.place)
     }
 
+    /// How the app makes the screen through one of its class's own static functions
+    /// (`ClassDeclaration.factories`: fumiyasac's `CategoryViewController.make(with: (title:
+    /// "…", layoutPattern: MosaicCollectionViewLayoutPattern.first.getLayoutPattern()))`, which
+    /// sets the private layout its `viewDidLoad` reads; made by the storyboard's initializer the
+    /// preview trapped there), as a call of the project writes it, every argument standing
+    /// alone. The screen is what the call returns, or the view controller in it (a tuple of a
+    /// title and the screen), found as the program runs (`_layouttyController(in:)`).
+    func madeByFactory(_ declaration: ClassDeclaration, declaredElsewhere: DeclaredElsewhere)
+        -> (expression: String, place: String)?
+    {
+        for factory in declaration.factories {
+            let files = declaredElsewhere(factory.name + "(").filter { path in
+                !self.files.contains { $0.path == path }
+            }
+            guard
+                let call = PresenterCall.first(
+                    making: declaration.name, with: [factory.parameters], through: factory.name, in: files),
+                !call.arguments.contains(nil)
+            else { continue }
+            let arguments = zip(call.labels, call.arguments.compactMap { $0 }).map { $0 == "_" ? $1 : "\($0): \($1)" }
+            let made = "\(declaration.name).\(factory.name)(\(arguments.joined(separator: ", ")))"
+            return ("_layouttyController(in: \(made))", call.place)
+        }
+        return nil
+    }
+
     /// What the screen's presenter would set before it loads, each property of `presenterSet`
     /// (the class's and its ancestors' in the files, nearest first) that has a stand-in value,
     /// with its value. A property with no stand-in is left nil.

@@ -152,6 +152,17 @@ public func _layouttyScreenLayout(of controller: UIViewController, what: String 
     return view.collectionViewLayout
 }
 
+/// The view controller a screen's own static function returned (`make(with:)`): the value
+/// itself, or the first view controller among its parts (a tuple of a title and the screen, a
+/// struct holding it), as the running program finds it.
+@preconcurrency @MainActor
+public func _layouttyController(in made: Any) -> UIViewController {
+    if let controller = made as? UIViewController { return controller }
+    guard let found = Mirror(reflecting: made).children.lazy.compactMap({ $0.value as? UIViewController }).first
+    else { _layouttyRefuse("the screen's own function made \(type(of: made)), which holds no view controller") }
+    return found
+}
+
 /// Ends the preview saying why the screen cannot be shown, as one line (the user's screen, not
 /// Layoutty, is what lacks something): no trap, no backtrace; the terminal is given back.
 @MainActor

@@ -752,6 +752,7 @@ import Testing
         try anAppsMissingWorldStandsInAroundTheScreen(cache: cache)
         try aModulesInitializersOfUIKitsTypesStandIn(cache: cache)
         try aModulesMemberReachedThroughAnotherFilesImportStandsIn(cache: cache)
+        try aScreenItsClassMakesIsMadeAsTheAppCallsIt(cache: cache)
         try aScreenOnTheAppsBaseControllerIsFound(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
         try aScreenIsAPicture(cache: cache)
@@ -2178,6 +2179,82 @@ import Testing
                 "layoutty: preview: stood in: UIImageView.kf (an extension a module would declare): every use answers "
                     + "an empty value"
             ], "\(drawn.stderr)")
+    }
+
+    /// A screen its class's own static function makes (fumiyasac's `make(with:)`, which sets the
+    /// private layout `viewDidLoad` reads), from its storyboard's initial scene: made as the
+    /// app's other file calls it, said on one line, the screen the tuple it returns holds shown
+    /// with the function's layout — 100 × 60 items, three across, their own text. Made by the
+    /// storyboard's initializer, as before, the layout was nil and the preview trapped.
+    private func aScreenItsClassMakesIsMadeAsTheAppCallsIt(cache: URL) throws {
+        let screen = """
+            import UIKit
+
+            final class MealsViewController: UIViewController, UICollectionViewDataSource {
+                private var pattern: UICollectionViewFlowLayout!
+                @IBOutlet private weak var collectionView: UICollectionView!
+
+                static func make(with dependency: (title: String, side: CGFloat)) -> (title: String, screen: UIViewController) {
+                    let storyboard = UIStoryboard(name: "Meals", bundle: nil)
+                    let controller = storyboard.instantiateInitialViewController() as! MealsViewController
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: dependency.side, height: 60)
+                    controller.pattern = layout
+                    return (dependency.title, controller)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.dataSource = self
+                    collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+                    collectionView.collectionViewLayout = pattern
+                }
+
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                    var content = UIListContentConfiguration.cell()
+                    content.text = "Meal \\(indexPath.item)"
+                    (cell as? UICollectionViewListCell)?.contentConfiguration = content
+                    return cell
+                }
+            }
+
+            """
+        let home = """
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                lazy var pages = [
+                    MealsViewController.make(with: (title: "Breakfast", side: 100))
+                ]
+            }
+
+            """
+        let storyboard = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="m1">
+              <scenes><scene sceneID="s1"><objects>
+                <viewController id="m1" customClass="MealsViewController" customModule="Meals" sceneMemberID="viewController"/>
+              </objects></scene></scenes>
+            </document>
+            """
+        let project = try TemporaryFolder.create(
+            "preview-factory",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n", "Screens/MealsViewController.swift": screen,
+                "Screens/HomeViewController.swift": home, "Screens/Base.lproj/Meals.storyboard": storyboard
+            ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let drawn = try Self.rendered(["Screens/MealsViewController.swift"], cache: cache, in: project)
+        #expect(drawn.status == 0 && drawn.stdout.contains("Meal 2"), "\(drawn.stderr)\n\(drawn.stdout)")
+        #expect(
+            Self.notes(of: drawn) == [
+                "layoutty: preview: MealsViewController is made as Screens/HomeViewController.swift:5 makes it, "
+                    + "MealsViewController.make(with: (title: \"Breakfast\", side: 100)): a #Preview block in the file "
+                    + "makes it with yours (#Preview { MealsViewController(…) })"
+            ], "\(drawn.stderr)")
+        let boxes = drawn.stdout.split(separator: "\n").first { $0.contains("┌") }
+        #expect(boxes?.components(separatedBy: "┌").count == 4, "\(drawn.stdout)")
     }
 
     private func anAppsMissingWorldStandsInAroundTheScreen(cache: URL) throws {
