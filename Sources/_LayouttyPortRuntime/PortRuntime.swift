@@ -149,7 +149,31 @@ public func _layouttyScreenLayout(of controller: UIViewController, what: String 
             "\(type(of: screen)), \(what), shows no UICollectionView once its view has loaded (none is in its view: "
                 + "one made but never added to it is not shown, on iOS either)")
     }
+    if view.dataSource == nil, _layouttyAwaitDataSource(of: view) {
+        screen.view.setNeedsLayout()
+        screen.view.layoutIfNeeded()
+    }
     return view.collectionViewLayout
+}
+
+/// How long a loaded screen's own asynchronous work may take to give its collection view a
+/// data source before the screen is shown without one (and the preview's `--items` in it).
+let dataSourceWait: TimeInterval = 2
+
+/// Runs the main queue until `view` has a data source, at most `dataSourceWait`: a screen whose
+/// `Task` fetches, then applies a diffable snapshot through a lazily made data source
+/// (sakiyamaK's sample waits a second, as for its server) is shown with its data, as iOS shows
+/// it once the data comes; without the wait the preview drew `--items` placeholders. Whether
+/// one came.
+@MainActor
+private func _layouttyAwaitDataSource(of view: UICollectionView) -> Bool {
+    let deadline = Date().addingTimeInterval(dataSourceWait)
+    while view.dataSource == nil, Date() < deadline {
+        _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
+    }
+    // What the data source's first snapshot queued in turn.
+    _layouttyRunMainQueue()
+    return view.dataSource != nil
 }
 
 /// The view controller a screen's own static function returned (`make(with:)`): the value

@@ -753,6 +753,7 @@ import Testing
         try aModulesInitializersOfUIKitsTypesStandIn(cache: cache)
         try aModulesMemberReachedThroughAnotherFilesImportStandsIn(cache: cache)
         try aScreenItsClassMakesIsMadeAsTheAppCallsIt(cache: cache)
+        try aScreensLaterDataIsWaitedFor(cache: cache)
         try aScreenOnTheAppsBaseControllerIsFound(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
         try aScreenIsAPicture(cache: cache)
@@ -2255,6 +2256,53 @@ import Testing
             ], "\(drawn.stderr)")
         let boxes = drawn.stdout.split(separator: "\n").first { $0.contains("┌") }
         #expect(boxes?.components(separatedBy: "┌").count == 4, "\(drawn.stdout)")
+    }
+
+    /// A screen whose data comes later, as from a server: a `Task` waits a fifth of a second,
+    /// then makes its diffable data source (lazily) and applies the first snapshot. The preview
+    /// waits for the data source (at most two seconds) and draws the screen's own rows —
+    /// before, it drew 30 `--items` placeholders labelled "0-0", the status saying "estimated".
+    private func aScreensLaterDataIsWaitedFor(cache: URL) throws {
+        let screen = """
+            import UIKit
+
+            final class InboxViewController: UIViewController {
+                private let titles = ["Alpha", "Beta", "Gamma"]
+                private lazy var collectionView = UICollectionView(
+                    frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+                private lazy var source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+                    collectionView, indexPath, title in
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                    var content = UIListContentConfiguration.cell()
+                    content.text = title
+                    (cell as? UICollectionViewListCell)?.contentConfiguration = content
+                    return cell
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.frame = view.bounds
+                    view.addSubview(collectionView)
+                    collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+                    Task {
+                        try await Task.sleep(nanoseconds: 200_000_000)
+                        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                        snapshot.appendSections([0])
+                        snapshot.appendItems(titles)
+                        await source.apply(snapshot)
+                    }
+                }
+            }
+
+            """
+        let project = try TemporaryFolder.create(
+            "preview-later-data", files: [".git/HEAD": "ref: refs/heads/main\n", "InboxViewController.swift": screen])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let drawn = try Self.rendered(["InboxViewController.swift"], cache: cache, in: project)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        // Two rows fit the 14-line screen; the status counts the third.
+        for title in ["Alpha", "Beta"] { #expect(drawn.stdout.contains(title), "\(drawn.stdout)") }
+        #expect(drawn.stdout.contains("│ 3/3 │") && !drawn.stdout.contains("0-0"), "\(drawn.stdout)")
     }
 
     private func anAppsMissingWorldStandsInAroundTheScreen(cache: URL) throws {
