@@ -57,7 +57,8 @@ extension PreviewPort {
             "collectionView(_:didUnhighlightItemAt:)",
             "collectionView(_:shouldDeselectItemAt:)",
             "collectionView(_:shouldHighlightItemAt:)",
-            "collectionView(_:shouldSelectItemAt:)"
+            "collectionView(_:shouldSelectItemAt:)",
+            "collectionView(_:transitionLayoutForOldLayout:newLayout:)"
         ],
         "UICollectionViewDelegateFlowLayout": [
             "collectionView(_:layout:insetForSectionAt:)",
