@@ -849,16 +849,23 @@ final class DeclarationReader: SyntaxVisitor {
     }
 
     /// The class's static functions, not private, generic, `async` or `throws`, whose bodies
-    /// name the class or `Self` (`ClassDeclaration.factories`).
+    /// name the class or `Self` and whose results may be the screen: their types name the class,
+    /// `Self` or a controller (`-> (title: String, screen: UIViewController)`). A function of the
+    /// class returning its layout or a cell's size (`static func layout() ->
+    /// UICollectionViewLayout { … Self.spacing … }`) does not make the screen
+    /// (`ClassDeclaration.factories`).
     private static func factories(of node: ClassDeclSyntax) -> [PreviewSources.ScreenFactory] {
-        node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.compactMap { function in
+        let names = [node.name.text, "Self"]
+        return node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.compactMap { function in
             guard
                 function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
                 ),
                 !isPrivate(function.modifiers), function.genericParameterClause == nil,
-                function.signature.effectSpecifiers == nil, function.signature.returnClause != nil,
+                function.signature.effectSpecifiers == nil,
+                let result = function.signature.returnClause?.type.tokens(viewMode: .sourceAccurate),
+                result.contains(where: { names.contains($0.text) || $0.text.hasSuffix("Controller") }),
                 let body = function.body,
-                body.tokens(viewMode: .sourceAccurate).contains(where: { [node.name.text, "Self"].contains($0.text) })
+                body.tokens(viewMode: .sourceAccurate).contains(where: { names.contains($0.text) })
             else { return nil }
             let parameters = function.signature.parameterClause.parameters.map {
                 PreviewSources.Parameter(

@@ -329,6 +329,28 @@ import Testing
         #expect(throws: PreviewError("Nowhere.swift: no such file")) { try PreviewSources(files: ["Nowhere.swift"]) }
     }
 
+    /// A class's static functions that may make its screen are those whose results can hold it
+    /// (the class, `Self`, a controller, a tuple with one). Its layout, a cell's size or a value
+    /// of the app's own, however much their bodies name `Self`, are no way to make the screen:
+    /// taken as one, the preview refused a screen it had shown, "the screen's own function made
+    /// UICollectionViewCompositionalLayout, which holds no view controller".
+    @Test func onlyFunctionsReturningAControllerMakeTheScreen() throws {
+        let files = try sources(
+            """
+            struct Badge { var count: Int }
+            final class Feed: UIViewController {
+                static let spacing: CGFloat = 8
+                static func make() -> Self { Self() }
+                static func module(title: String) -> (title: String, screen: UIViewController) { (title, Feed()) }
+                static func navigation() -> UINavigationController { UINavigationController(rootViewController: Feed()) }
+                static func layout() -> UICollectionViewCompositionalLayout { .list(using: .init(appearance: Self.appearance)) }
+                static func itemSize(width: CGFloat) -> CGSize { CGSize(width: width - Self.spacing, height: 40) }
+                static func badge() -> Badge { Badge(count: Feed.spacing == 8 ? 1 : 0) }
+            }
+            """)
+        #expect(files.classes.first { $0.name == "Feed" }?.factories.map(\.name) == ["make", "module", "navigation"])
+    }
+
     /// Screens are made as iOS makes them, and what they build is found by running them: a
     /// storyboard's collection view controller with no initializer through `init?(coder:)`, as
     /// one declaring its own (but not one whose own traps: made with stand-in values), a
