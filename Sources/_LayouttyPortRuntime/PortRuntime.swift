@@ -149,7 +149,14 @@ public func _layouttyScreenLayout(of controller: UIViewController, what: String 
             "\(type(of: screen)), \(what), shows no UICollectionView once its view has loaded (none is in its view: "
                 + "one made but never added to it is not shown, on iOS either)")
     }
-    if view.dataSource == nil, _layouttyAwaitDataSource(of: view) {
+    if view.dataSource == nil {
+        guard _layouttyAwaitDataSource(of: view) else {
+            // The two seconds the preview took are said, and why the items are the preview's own.
+            _layouttyNote(
+                "\(type(of: screen)) gave its collection view no data source within \(Int(dataSourceWait)) s of "
+                    + "loading: its items are the preview's placeholders (--items)")
+            return view.collectionViewLayout
+        }
         screen.view.setNeedsLayout()
         screen.view.layoutIfNeeded()
     }
@@ -191,8 +198,13 @@ public func _layouttyController(in made: Any) -> UIViewController {
 /// Layoutty, is what lacks something): no trap, no backtrace; the terminal is given back.
 @MainActor
 private func _layouttyRefuse(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("layoutty: preview: \(message)\n".utf8))
+    _layouttyNote(message)
     exit(1)
+}
+
+/// One line on stderr, as the preview's other notes.
+private func _layouttyNote(_ message: String) {
+    FileHandle.standardError.write(Data("layoutty: preview: \(message)\n".utf8))
 }
 
 /// `value`, kept for the program's life: what a screen's presenter sets on a weak property

@@ -2303,6 +2303,16 @@ import Testing
         // Two rows fit the 14-line screen; the status counts the third.
         for title in ["Alpha", "Beta"] { #expect(drawn.stdout.contains(title), "\(drawn.stdout)") }
         #expect(drawn.stdout.contains("│ 3/3 │") && !drawn.stdout.contains("0-0"), "\(drawn.stdout)")
+        // Data that takes longer than the wait: the placeholders are drawn, and why is said.
+        try screen.replacingOccurrences(of: "200_000_000", with: "30_000_000_000").write(
+            to: project.appendingPathComponent("InboxViewController.swift"), atomically: true, encoding: .utf8)
+        let late = try Self.rendered(["InboxViewController.swift"], cache: cache, in: project)
+        #expect(late.status == 0 && late.stdout.contains("0-0"), "\(late.stderr)\n\(late.stdout)")
+        #expect(
+            Self.notes(of: late) == [
+                "layoutty: preview: InboxViewController gave its collection view no data source within 2 s of loading: "
+                    + "its items are the preview's placeholders (--items)"
+            ], "\(late.stderr)")
     }
 
     private func anAppsMissingWorldStandsInAroundTheScreen(cache: URL) throws {
