@@ -14,6 +14,8 @@ package struct PreviewError: Error, Equatable, CustomStringConvertible {
     package var errors: [SourcePlace: String] = [:]
     /// What the compile said the app's world lacks here, which stand-ins can answer.
     package var gaps = BuildGaps()
+    /// The compile was ended at its time limit (`PreviewBuild.timeLimit`), its errors unknown.
+    package var cutShort = false
     package init(_ message: String, status: Int32 = 2, details: String? = nil) {
         self.message = message
         self.status = status

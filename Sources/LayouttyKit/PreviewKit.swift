@@ -261,7 +261,8 @@ package struct PreviewKit: Sendable {
     /// `solverScopes`: where the files use stand-ins, whose members answer any of two dozen
     /// types, an expression of several (`Base.url + Paths.movie + "/\(id)"`) offers the type
     /// checker thousands of combinations; its search is bounded (`boundedSolverScopes`), where the
-    /// same expression took 24 s unbounded and 1.5 s bounded (PopcornTimeTV's movie manager).
+    /// same expression took 24 s unbounded and 1.5 s bounded (PopcornTimeTV's movie manager); so
+    /// are the app's files a project search adds (`PreviewPort.boundsTypeChecker`).
     ///
     /// `appModules`: the app's own modules, built apart (their interfaces' folder, and the
     /// library of their code, which the library made links by its path).

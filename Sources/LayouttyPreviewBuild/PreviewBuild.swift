@@ -28,6 +28,10 @@ package struct PreviewBuild {
     package var appModules: AppPackages.Built?
     /// The type checker's bound where the files use stand-ins (`ProjectSearch.solverScopes`).
     package var solverScopes = PreviewKit.boundedSolverScopes
+    /// How long a compile of files whose type checking is bounded (`PreviewPort.boundsTypeChecker`)
+    /// may take before it is ended (`ProjectSearch.roundLimit`); the error thrown then says so
+    /// (`PreviewError.cutShort`).
+    package var timeLimit: Duration?
 
     package init(
         package: PreviewPackage, kit: PreviewKit?, port: PreviewPort, entry: PreviewPackage.Entry,
@@ -164,17 +168,25 @@ package struct PreviewBuild {
         }
         let commands = kit.compileCommands(
             sources: sources, product: product, output: partial, scratch: package.directory, moduleName: module,
-            solverScopes: port.standsIn ? solverScopes : nil, appModules: appModules.map { ($0.modules, $0.library) })
+            solverScopes: port.boundsTypeChecker ? solverScopes : nil,
+            appModules: appModules.map { ($0.modules, $0.library) })
         // The frontend leaves its object beside the output for the link.
         defer { unlink(partial.path + ".o") }
+        let deadline = port.boundsTypeChecker ? timeLimit.map { ContinuousClock.now + $0 } : nil
         for command in commands {
             var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
             var said: [String] = []
-            let status = try Self.spawn(command) { line in
+            let status = try Self.spawn(command, until: deadline) { line in
                 diagnostics.add(line)
                 said.append(line)
             }
-            try check(status, diagnostics, tool: URL(fileURLWithPath: command[0]).lastPathComponent, output: said)
+            let tool = URL(fileURLWithPath: command[0]).lastPathComponent
+            guard let status else {
+                var error = PreviewError("\(tool) took longer than \(timeLimit ?? .zero)", status: 1)
+                error.cutShort = true
+                throw error
+            }
+            try check(status, diagnostics, tool: tool, output: said)
         }
         // A type-check makes nothing to keep.
         guard product == .typecheck || rename(partial.path, output.path) == 0 else {
@@ -255,10 +267,19 @@ package struct PreviewBuild {
     static func spawn(
         _ arguments: [String], environment: [String: String] = [:], line: (String) -> Void
     ) throws(PreviewError) -> Int32 {
+        try spawn(arguments, environment: environment, until: nil, line: line) ?? 128 + SIGKILL
+    }
+
+    /// As `spawn`, the program ended at `deadline`: nil then.
+    static func spawn(
+        _ arguments: [String], environment: [String: String] = [:], until deadline: ContinuousClock.Instant?,
+        line: (String) -> Void
+    ) throws(PreviewError) -> Int32? {
         defer { BuildChild.pid = 0 }
         do {
             return try ChildProcess.run(
-                arguments, environment: environment, ownGroup: true, started: { BuildChild.pid = $0 }, line: line)
+                arguments, environment: environment, ownGroup: true, until: deadline,
+                started: { BuildChild.pid = $0 }, line: line)
         } catch {
             throw PreviewError(error.description, status: 1)
         }

@@ -160,9 +160,14 @@ package struct PreviewPort: Sendable {
     /// Where `override` methods of classes inheriting UIKit's (directly or through the app's) are named
     /// (`PortRewriter.overridesOnUIKitClasses`).
     package private(set) var overridesOnUIKitClasses: Set<SourcePlace> = []
-    /// Whether the copies use stand-ins (`StandIns.declaresAny`): their compile bounds the
-    /// type checker's search (`PreviewKit.compileCommands(standsIn:)`).
-    package private(set) var standsIn = false
+    /// Whether the compile bounds the type checker's search (`PreviewKit.compileCommands(solverScopes:)`):
+    /// where the copies use stand-ins (`StandIns.declaresAny`), or include the app's files the
+    /// project search added. Those fail to type-check until the search has stood in what they
+    /// miss, and an expression over undeclared names took the type checker 52 s unbounded, 2.6
+    /// s bounded (Habitica's achievements data source, a chain of ReactiveSwift operators):
+    /// rounds of 65 and 111 s in a search that ran out of time. A user's own files, alone, are
+    /// compiled as Xcode would.
+    package private(set) var boundsTypeChecker = false
     /// Who plays the app's part for the layouts' own delegates (`AppsPart`), one line each.
     package private(set) var appsPartNotes: [String] = []
     /// Whether the generated main hands the layout to `AppsPart.functionName`.
@@ -197,7 +202,7 @@ package struct PreviewPort: Sendable {
         model.livesLiterals = livesLiterals
         model.modules = modules
         model.standIns = standIns
-        standsIn = standIns.declaresAny
+        boundsTypeChecker = standIns.declaresAny || !sources.helperFiles.isEmpty
         genericParameters = sources.genericParameters
         model.standInValues = standIns.values(in: model.uses)
         model.standInWrappers = standIns.wrappers(in: model.uses)

@@ -58,10 +58,17 @@ package struct ProjectSearch {
     private var slowest: SlowRound?
     private struct SlowRound: Codable {
         var round, seconds: Int
+        /// It was ended at `slowRound` (`roundLimit`).
+        var ended: Bool?
     }
     /// Rounds this slow make 30 rounds a quarter of an hour. Aidoku's rounds of 10 to 20 s keep
     /// the wider bound: at 3,000 its screen's own base class gave up on a layout closure.
     static let slowRound: Duration = .seconds(30)
+    /// How long a compile at the wider bound may take (`PreviewBuild.timeLimit`): a round that
+    /// would take longer is ended at `slowRound` and done again at the tighter one. Habitica's
+    /// fourth round, the first with its 88 stand-ins, took 93 s at the wider bound and 5 s at
+    /// the tighter, to the same errors but four.
+    package var roundLimit: Duration? { slowest == nil ? Self.slowRound : nil }
 
     /// Where the search is, for the progress line once it has added files: a big app's screen
     /// takes minutes of rounds, and a line that never changes looks like a hang.
@@ -259,11 +266,14 @@ package struct ProjectSearch {
     /// Whether to build again after `error`, with `helpers` changed; `took`: how long the
     /// round's build took.
     package mutating func next(after error: PreviewError, took: Duration = .zero) -> Bool {
-        if took >= Self.slowRound, slowest == nil {
-            slowest = SlowRound(round: rounds + 1, seconds: Int(took.components.seconds))
+        if took >= Self.slowRound || error.cutShort, slowest == nil {
+            slowest = SlowRound(
+                round: rounds + 1, seconds: Int(took.components.seconds), ended: error.cutShort ? true : nil)
         }
         rounds += 1
         guard rounds < Self.maximumRounds else { return false }
+        // The same files again, at the tighter bound.
+        if error.cutShort { return slowest != nil }
         let before = tally
         defer {
             let changes = zip(before, tally).compactMap { old, new -> String? in
@@ -553,7 +563,8 @@ package struct ProjectSearch {
     /// Why an expression may have been given up on sooner than in a small app.
     private var boundLine: String? {
         slowest.map {
-            "round \($0.round) of the search took \($0.seconds) s: the type checker gives up on an expression using "
+            "round \($0.round) of the search took \($0.seconds) s\($0.ended == true ? " and was ended there" : ""): "
+                + "the type checker gives up on an expression using "
                 + "stand-ins after \(solverScopes) steps (was \(PreviewKit.boundedSolverScopes)), so the app's slowest "
                 + "code is left out rather than waited for"
         }

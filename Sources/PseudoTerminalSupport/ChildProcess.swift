@@ -29,6 +29,17 @@ package enum ChildProcess {
         _ arguments: [String], environment: [String: String] = [:], ownGroup: Bool = false,
         started: (pid_t) -> Void = { _ in }, line: (String) -> Void
     ) throws(Failure) -> Int32 {
+        let status = try run(
+            arguments, environment: environment, ownGroup: ownGroup, until: nil, started: started, line: line)
+        return status ?? 128 + SIGKILL
+    }
+
+    /// As `run`, but the program is ended (its group, with `ownGroup`) once `deadline` has
+    /// passed, what it wrote until then handed to `line`: nil then.
+    package static func run(
+        _ arguments: [String], environment: [String: String] = [:], ownGroup: Bool = false,
+        until deadline: ContinuousClock.Instant?, started: (pid_t) -> Void = { _ in }, line: (String) -> Void
+    ) throws(Failure) -> Int32? {
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else {
             throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(errno)))")
@@ -72,11 +83,13 @@ package enum ChildProcess {
             throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
         }
         started(pid)
-        readLines(pipe[0], line)
+        let cut = readLines(pipe[0], until: deadline, line) {
+            _ = kill(ownGroup ? -pid : pid, SIGKILL)
+        }
         close(pipe[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return cut ? nil : (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
     /// A folder made for one program under the caller's temporary folder, and the caller's
@@ -122,10 +135,19 @@ package enum ChildProcess {
         func remove() { try? FileManager.default.removeItem(atPath: path) }
     }
 
-    private static func readLines(_ fd: Int32, _ line: (String) -> Void) {
+    /// Reads `fd` to its end, line by line; once `deadline` has passed, calls `end` (once) and
+    /// reads what is left. Whether `end` was called.
+    private static func readLines(
+        _ fd: Int32, until deadline: ContinuousClock.Instant?, _ line: (String) -> Void, end: () -> Void
+    ) -> Bool {
         var pending = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
+        var ended = false
         while true {
+            if let deadline, !ended, !isReadable(fd, before: deadline) {
+                end()
+                ended = true
+            }
             let n = read(fd, &buffer, buffer.count)
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { break }
@@ -136,5 +158,21 @@ package enum ChildProcess {
             }
         }
         if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
+        return ended
+    }
+
+    /// Whether `fd` has something to read (or its end) before `deadline`.
+    private static func isReadable(_ fd: Int32, before deadline: ContinuousClock.Instant) -> Bool {
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline).components
+            guard left.seconds >= 0 else { return false }
+            var watched = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            // A day at most a wait (a deadline years away must not overflow the milliseconds).
+            let milliseconds = Int32(min(left.seconds, 86_400) * 1000 + left.attoseconds / 1_000_000_000_000_000)
+            let ready = poll(&watched, 1, milliseconds)
+            if ready > 0 { return true }
+            if ready == 0 && milliseconds == 0 { return false }
+            // Interrupted, or woken before the deadline: look again.
+        }
     }
 }

@@ -281,6 +281,7 @@ struct PreviewCommand: ParsableCommand {
                     var build = PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
                     build.appModules = appPackages?.built
                     build.solverScopes = search.solverScopes
+                    build.timeLimit = search.roundLimit
                     if check, let kit { try build.check(against: kit) }
                     let round = search.progress.map { $0 + ": " } ?? ""
                     if let stage = search.progress { progress.round(stage) }

@@ -1514,8 +1514,10 @@ extension PreviewPortTests {
     /// (`SyncProviders()(store: …)`) — and the others, UIKit's and the screen's, as written.
     /// Files using stand-ins are compiled with the type checker's search bounded, frontend or
     /// driver: a stand-in's member answers two dozen types, and an expression of several took
-    /// 24 s to type-check (PopcornTimeTV's `Base.url + Paths.movie + "/\(id)"`). Files without
-    /// any are compiled as Xcode would, unbounded.
+    /// 24 s to type-check (PopcornTimeTV's `Base.url + Paths.movie + "/\(id)"`). So are the app's
+    /// files a project search added, before anything stands in: an expression over names not yet
+    /// declared took 52 s (Habitica's achievements data source). The user's files alone are
+    /// compiled as Xcode would, unbounded.
     @Test func filesUsingStandInsAreTypeCheckedWithinABound() throws {
         let dir = try TemporaryFolder.create("port-bounded-solver")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -1525,8 +1527,12 @@ extension PreviewPortTests {
         var standIns = StandIns()
         _ = standIns.add(names: ["Api"])
         let sources = try PreviewSources(files: [path])
-        #expect(PreviewPort(sources, choice: .glueFunction, standIns: standIns).standsIn)
-        #expect(!PreviewPort(sources, choice: .glueFunction).standsIn)
+        #expect(PreviewPort(sources, choice: .glueFunction, standIns: standIns).boundsTypeChecker)
+        #expect(!PreviewPort(sources, choice: .glueFunction).boundsTypeChecker)
+        let helper = dir.appendingPathComponent("Api.swift").path
+        try "enum Api { static let base = \"\" }\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        let searched = try PreviewSources(files: [path], helpers: [helper])
+        #expect(PreviewPort(searched, choice: .glueFunction).boundsTypeChecker)
         let kit = PreviewKit(directory: dir, packageRoot: dir)
         func commands(standsIn: Bool, toolchain: Toolchain?) -> [String] {
             kit.compileCommands(
@@ -1638,6 +1644,23 @@ extension PreviewPortTests {
         #expect(search.notes.filter { $0.hasPrefix("round") } == [said], "\(search.notes)")
         // Said too where the search ends without a build, beside what stood in.
         #expect(search.explained(missing).details?.hasSuffix("\n" + said) == true)
+    }
+
+    /// A round at the wider bound gets 30 s (`roundLimit`); one ended there (Habitica's fourth
+    /// would have taken 93 s) is done again at the tighter bound, with no limit, and said so.
+    @Test func aRoundEndedAtItsLimitIsDoneAgainTighter() {
+        var search = ProjectSearch(files: ["/nowhere/Screen.swift"], project: nil)
+        #expect(search.roundLimit == .seconds(30))
+        var ended = PreviewError("swift-frontend took longer than 30 seconds", status: 1)
+        ended.cutShort = true
+        let again = search.next(after: ended, took: .seconds(30))
+        #expect(again && search.solverScopes == 3_000 && search.roundLimit == nil)
+        #expect(
+            search.notes == [
+                "round 1 of the search took 30 s and was ended there: the type checker gives up on an expression "
+                    + "using stand-ins after 3000 steps (was 20000), so the app's slowest code is left out rather than "
+                    + "waited for"
+            ])
     }
 
     /// Once a module stands in (CoreData, which Linux has not), a Foundation-style name it

@@ -45,4 +45,22 @@ import Testing
         #expect(try ChildProcess.run(["sh", "-c", "exit 3"]) { _ in } == 3)
         #expect(try ChildProcess.run(["sh", "-c", "kill -TERM $$"]) { _ in } == 128 + SIGTERM)
     }
+
+    /// A program past its deadline is ended with its whole group (a compiler's own children go
+    /// with it): what it wrote before is read, and the run says it was ended (nil), not an
+    /// exit status. One that ends in time reports its status.
+    @Test func aProgramPastItsDeadlineIsEndedWithItsGroup() throws {
+        var lines: [String] = []
+        let status = try ChildProcess.run(
+            ["sh", "-c", "sleep 60 & echo $!; echo written; wait"], ownGroup: true,
+            until: .now + .milliseconds(300)
+        ) { lines.append($0) }
+        #expect(status == nil && lines.count == 2 && lines.last == "written", "\(lines)")
+        // The group's other program is gone too (polled: its end is the kernel's to report).
+        let child = try #require(lines.first.flatMap { pid_t($0) })
+        let deadline = ContinuousClock.now + .seconds(10)
+        while kill(child, 0) == 0, ContinuousClock.now < deadline { usleep(10_000) }
+        #expect(kill(child, 0) != 0)
+        #expect(try ChildProcess.run(["sh", "-c", "exit 4"], until: .now + .seconds(60)) { _ in } == 4)
+    }
 }
