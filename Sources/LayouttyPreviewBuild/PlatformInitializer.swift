@@ -12,9 +12,24 @@ enum PlatformInitializer {
     /// as a member standing in (`init(forAutoLayout:)`); nil when the call is of no platform
     /// type, or takes no arguments.
     static func gap(at place: SourcePlace, in text: String) -> MemberGap? {
-        let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: place.path, tree: tree)
-        guard let token = tree.token(at: converter.position(ofLine: place.line, column: place.column)) else {
+        gap(at: place, in: File(place.path, text))
+    }
+
+    /// A file parsed once for all the errors in it: a big app's round has hundreds of argument
+    /// mismatches in one file, and parsing it again for each took minutes in Pocket Casts'.
+    struct File {
+        let tree: SourceFileSyntax
+        let converter: SourceLocationConverter
+
+        init(_ path: String, _ text: String) {
+            tree = Parser.parse(source: text)
+            converter = SourceLocationConverter(fileName: path, tree: tree)
+        }
+    }
+
+    /// As `gap(at:in:)`, in a file parsed already.
+    static func gap(at place: SourcePlace, in file: File) -> MemberGap? {
+        guard let token = file.tree.token(at: file.converter.position(ofLine: place.line, column: place.column)) else {
             return nil
         }
         for node in sequence(first: Syntax(token), next: \.parent) {

@@ -297,6 +297,8 @@ struct CompilerMessages {
     let generated: String
     private var blocks: [Block] = []
     private var seen = Set<String>()
+    /// The user's files as written, parsed once each for the errors in them (`PlatformInitializer.File`).
+    private var parsedFiles: [String: PlatformInitializer.File] = [:]
 
     /// One message with its excerpt, hint and notes; where it is and whether it is a cause.
     private struct Block {
@@ -555,9 +557,12 @@ struct CompilerMessages {
 
     /// An initializer a module would add to a platform type, from the call at `place`
     /// (`PlatformInitializer`).
-    private func platformInitializer(at place: SourcePlace) -> MemberGap? {
+    private mutating func platformInitializer(at place: SourcePlace) -> MemberGap? {
+        if let parsed = parsedFiles[place.path] { return PlatformInitializer.gap(at: place, in: parsed) }
         guard let file = port.files.first(where: { $0.path == place.path }), !file.isTranslated else { return nil }
-        return PlatformInitializer.gap(at: place, in: file.originalLines.joined(separator: "\n"))
+        let parsed = PlatformInitializer.File(place.path, file.originalLines.joined(separator: "\n"))
+        parsedFiles[place.path] = parsed
+        return PlatformInitializer.gap(at: place, in: parsed)
     }
 
     private static func isIdentifier(_ byte: UInt8) -> Bool {
