@@ -1492,9 +1492,13 @@ struct PortRewriter {
     /// cannot be extended, as the other types of the files are (`addWitnesses`). Inline, on the
     /// lines it already has.
     private mutating func answerInline(_ local: ClassDeclSyntax) {
-        // In a body's statements, not the file's (top-level statements are code block items too).
+        // In a body's statements, not the file's (top-level statements are code block items too,
+        // within an `#if` as well: Pocket Casts' `#if !os(watchOS)` scroll view got two witnesses).
         guard local.parent?.is(CodeBlockItemSyntax.self) == true,
-            local.parent?.parent?.parent?.is(SourceFileSyntax.self) == false, let clause = local.inheritanceClause,
+            sequence(first: Syntax(local), next: \.parent).contains(where: {
+                $0.is(CodeBlockSyntax.self) || $0.is(ClosureExprSyntax.self)
+            }),
+            let clause = local.inheritanceClause,
             !model.answeringProtocols.isDisjoint(with: clause.inheritedTypes.map { $0.type.trimmedDescription })
         else { return }
         let methods = local.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.fullName }

@@ -414,9 +414,15 @@ import Testing
                 }
             }
             class Layout: UICollectionViewFlowLayout {}
+            #if !os(watchOS)
+            public class Nested: UIScrollView, UIGestureRecognizerDelegate {}
+            #endif
             """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
+        // A class of the file's own inside `#if` is no local class: its witness is the
+        // extension's alone (two, one not public, made a package fail to build).
+        #expect(port.files[0].added.contains("extension Nested: _LayouttyOptionalRequirements"))
         #expect(
             port.files[0].changes.map(\.after) == [
                 "    func scrollViewDidScroll(_ s: UIScrollView) { next?._layouttyIf(\"scrollViewDidScroll(_:)\")?.scrollViewDidScroll(s) }",
