@@ -168,7 +168,8 @@ package enum ChildProcess {
             guard left.seconds >= 0 else { return false }
             var watched = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             // A day at most a wait (a deadline years away must not overflow the milliseconds).
-            let milliseconds = Int32(min(left.seconds, 86_400) * 1000 + left.attoseconds / 1_000_000_000_000_000)
+            let milliseconds = Int32(
+                clamping: min(left.seconds, 86_400) * 1000 + left.attoseconds / 1_000_000_000_000_000)
             let ready = poll(&watched, 1, milliseconds)
             if ready > 0 { return true }
             if ready == 0 && milliseconds == 0 { return false }
