@@ -855,9 +855,10 @@ struct PortRewriter {
     }
 
     /// Foundation's types that swift-corelibs-foundation declares but marks unavailable, which
-    /// Layoutty's UIKit declares for Core Data (`NSExpression`): named `UIKit.NSExpression` in
-    /// the copy, as two modules' declarations of one type name are ambiguous.
-    static let foundationTypesUIKitGives: Set<String> = ["NSExpression"]
+    /// Layoutty's UIKit declares (`NSExpression` for Core Data, `DateComponentsFormatter` for a
+    /// track's length): named `UIKit.NSExpression` in the copy, as two modules' declarations of
+    /// one type name are ambiguous.
+    static let foundationTypesUIKitGives: Set<String> = ["NSExpression", "DateComponentsFormatter"]
 
     /// Apple's C library, whose parts layouts use (`sqrt`, `floor`) Foundation gives on Linux.
     /// (Core Graphics and Core Animation are Layoutty's modules of those names.)

@@ -910,20 +910,22 @@ extension PreviewPortTests {
             ])
     }
 
-    /// `NSExpression`, which Linux's Foundation declares unavailable and Layoutty's UIKit
-    /// declares for Core Data, is named by its module where the files name it as a type or make
+    /// `NSExpression` and `DateComponentsFormatter`, which Linux's Foundation declares
+    /// unavailable and Layoutty's UIKit declares, are named by their module where the files name them as a type or make
     /// one — two modules' types of one name are ambiguous — but not as a member of another.
     @Test func foundationTypesUIKitGivesAreNamedByModule() throws {
         let source = """
             let sum: NSExpression = NSExpression(format: "@sum.views")
             let again = Foundation.NSExpression.self
+            let length = DateComponentsFormatter()
             """
         let dir = try TemporaryFolder.create("port-expression", files: ["Stats.swift": source + "\n"])
         defer { try? FileManager.default.removeItem(at: dir) }
         let port = PreviewPort(testing: try PreviewSources(files: [dir.appendingPathComponent("Stats.swift").path]))
         #expect(
             port.files[0].changes.map(\.after) == [
-                "let sum: UIKit.NSExpression = UIKit.NSExpression(format: \"@sum.views\")"
+                "let sum: UIKit.NSExpression = UIKit.NSExpression(format: \"@sum.views\")",
+                "let length = UIKit.DateComponentsFormatter()"
             ])
     }
 
