@@ -160,6 +160,12 @@ package final class ProjectFiles {
     /// (`files(declaring:)`), so that a preview needing none writes nothing.
     private var generated: [String: (shown: String, text: String)] = [:]
 
+    /// Whether `path` is a file Xcode would generate (`generated`), not one of the project's.
+    package func isGenerated(_ path: String) -> Bool {
+        _ = swiftFiles
+        return generated[URL(fileURLWithPath: path).standardizedFileURL.path] != nil
+    }
+
     /// How a file of the project is named to the user: as it is, or what Xcode generates it
     /// from (`Tag+CoreDataClass.swift (Xcode's, of Model.xcdatamodeld)`).
     package func shownName(of path: String) -> String {

@@ -372,24 +372,32 @@ package struct ProjectSearch {
             !$0.hasPrefix("+") || !(project?.files(declaring: String($0.dropFirst())).isEmpty ?? true)
         }
         .union(error.gaps.quotedTypes.intersection(typesNamed))
-        guard let project, roundsAddingFiles < depth,
+        guard let project else { return false }
+        if roundsAddingFiles < depth,
             addFiles(declaring: names, in: project, limit: Self.filesPerRound * depth - helpers.count)
-        else { return false }
-        roundsAddingFiles += 1
-        return true
+        {
+            roundsAddingFiles += 1
+            return true
+        }
+        // What Xcode generates (asset symbols, Core Data's classes) is found past the search's
+        // bounds: declarations only, quick to compile, and without them the file using them is
+        // left out — DuckDuckGo's tab cell, for its `.logo` image, after 40 files had been added.
+        return addFiles(declaring: names, in: project, only: project.isGenerated)
     }
 
     /// Adds the project's file declaring each name, unless the build has it or left it out —
-    /// at most `limit` files, the nearest to the given file first; whether any was added.
+    /// at most `limit` files, the nearest to the given file first, of those `only` accepts;
+    /// whether any was added.
     private mutating func addFiles(
-        declaring names: Set<String>, in project: ProjectFiles, limit: Int = .max
+        declaring names: Set<String>, in project: ProjectFiles, limit: Int = .max,
+        only accepted: (String) -> Bool = { _ in true }
     ) -> Bool {
         let known = Set((files + helpers + leftOut).map(Self.absolute))
         var found: [(file: String, name: String)] = []
         for name in names.sorted() {
             // One file per name (two declaring it would clash): the nearest to the given file.
             let candidates = Self.files(declaring: name, in: project).filter {
-                !known.contains(Self.absolute($0)) && !otherTargets.contains(Self.absolute($0))
+                !known.contains(Self.absolute($0)) && !otherTargets.contains(Self.absolute($0)) && accepted($0)
             }
             // A file declaring it at its top level before one nesting a type of that name.
             let ranked = candidates.map { (file: $0, reaches: Self.reaches(name, in: $0, of: project)) }

@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyKit
 import LayouttyTestSupport
 import Testing
 
@@ -67,5 +68,30 @@ import Testing
         try "ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO;\n".write(
             to: settings, atomically: true, encoding: .utf8)
         #expect(ProjectFiles(root: folder, generatingInto: generated).files(declaring: "videoPlay").isEmpty)
+    }
+
+    /// A search that may add no more of the app's files (its rounds or its count spent, here
+    /// none allowed) still adds the symbols Xcode generates for a catalog: the cell using
+    /// `.videoPlay` is not left out for it. A name one of the app's own files declares is not.
+    @Test func generatedSymbolsAreFoundPastTheSearchsBounds() throws {
+        let folder = try TemporaryFolder.create(
+            "asset-symbols-bounds",
+            files: [
+                "App/Assets.xcassets/videoPlay.imageset/Contents.json": "{}",
+                "App/Screen.swift": "import UIKit\n", "App/Theme.swift": "enum Theme {}\n"
+            ])
+        let generated = try TemporaryFolder.create("asset-symbols-bounds-generated")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: generated)
+        }
+        let screen = folder.appendingPathComponent("App/Screen.swift").path
+        var search = ProjectSearch(
+            files: [screen], project: ProjectFiles(root: folder, generatingInto: generated), depth: 0)
+        var missing = PreviewError("did not compile", status: 1)
+        missing.unresolvedNames = ["videoPlay", "Theme"]
+        let again = search.next(after: missing)
+        #expect(again && search.helpers.count == 1, "\(search.helpers)")
+        #expect(search.helpers.first?.hasSuffix("/GeneratedAssetSymbols.swift") == true)
     }
 }
