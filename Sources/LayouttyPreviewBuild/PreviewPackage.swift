@@ -148,8 +148,13 @@ package struct PreviewPackage: Sendable {
                 port.playsAppsPart
                 ? "{ \(AppsPart.functionName)(\(made), in: $0) }"
                 : "{ \(choice == .glueFunction ? "" : "_ in ")\(made) }"
-            let names = port.files.map { file in
-                "\(GeneratedSwift.literal(module + "/" + URL(fileURLWithPath: file.location).lastPathComponent)): \(GeneratedSwift.literal(file.path))"
+            // One path per `#fileID`, the first: two files of one name in two folders (two asset
+            // catalogs' generated symbols) share it, and a literal with a key twice traps.
+            var seen: Set<String> = []
+            let names = port.files.compactMap { file -> String? in
+                let id = module + "/" + URL(fileURLWithPath: file.location).lastPathComponent
+                guard seen.insert(id).inserted else { return nil }
+                return "\(GeneratedSwift.literal(id)): \(GeneratedSwift.literal(file.path))"
             }
             // A nib or storyboard names the class its view or controller is of: the files'
             // classes, by name, for UINib and UIStoryboard to make.

@@ -423,6 +423,27 @@ import Testing
             "\(source)")
     }
 
+    /// Two files of one name in two folders (two asset catalogs' `GeneratedAssetSymbols.swift`)
+    /// share a `#fileID`: the entry names it once, the first file's path — a dictionary literal
+    /// with a key twice trapped as the preview started (DuckDuckGo's tab switcher).
+    @Test func theEntryNamesEachFileIDOnce() throws {
+        let root = try TemporaryFolder.create(
+            "project-entry-ids",
+            files: [
+                "A/Symbols.swift":
+                    "import UIKit\nfunc grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }\n",
+                "B/Symbols.swift": "import UIKit\nlet spacing = 8\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let paths = ["A", "B"].map { root.appendingPathComponent("\($0)/Symbols.swift").path }
+        let sources = try PreviewSources(files: paths)
+        let choice = try sources.choice(named: "grid")
+        let source = PreviewPackage.Entry(choice, port: PreviewPort(sources, choice: choice)).source(
+            module: "App", library: true)
+        #expect(source.components(separatedBy: #""App/Symbols.swift": "#).count == 2, "\(source)")
+        #expect(source.contains(#""App/Symbols.swift": "\#(paths[0])""#), "\(source)")
+    }
+
     /// A Swift file in the screen's target's folder that no target compiles (a copy left beside
     /// the real one) is never the screen's, as Xcode never builds it; one outside that folder (a
     /// local package's, in no target) stays searchable.
