@@ -122,8 +122,9 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         return words.joined(separator: [.abbreviated, .brief].contains(unitsStyle) ? " " : ", ")
     }
 
-    /// `42` → `"forty-two"`, as Foundation's spelled-out style writes a unit's count.
-    private static func spelledOut(_ value: Int) -> String {
+    /// `42` → `"forty-two"`, as Foundation's spelled-out styles write a unit's count (here and
+    /// in `RelativeDateTimeFormatter`).
+    static func spelledOut(_ value: Int) -> String {
         let formatter = NumberFormatter()
         formatter.numberStyle = .spellOut
         formatter.locale = Locale(identifier: "en_US")
