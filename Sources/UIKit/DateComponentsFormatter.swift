@@ -75,6 +75,13 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         return string(from: parts.reduce(0) { $0 + Double($1.0 ?? 0) * Double($1.1) })
     }
 
+    /// `components` in `unitsStyle`, every unit allowed: Foundation's one-off form.
+    open class func localizedString(from components: DateComponents, unitsStyle: UnitsStyle) -> String? {
+        let formatter = DateComponentsFormatter()
+        formatter.unitsStyle = unitsStyle
+        return formatter.string(from: components)
+    }
+
     /// The duration from `startDate` to `endDate`.
     open func string(from startDate: Date, to endDate: Date) -> String? {
         string(from: endDate.timeIntervalSince(startDate))

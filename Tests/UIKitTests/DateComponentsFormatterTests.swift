@@ -50,6 +50,10 @@ import UIKit
         #expect(short.string(from: DateComponents(day: 1, hour: 2, minute: 30)) == "1d 2h 30m")
         #expect(short.string(from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 5400)) == "1h 30m")
         #expect(short.string(for: 5400.0) == "1h 30m" && short.string(for: "5400") == nil)
+        // The class's one-off form (Pocket Casts' utilities): every unit, zero ones dropped.
+        #expect(
+            UIKit.DateComponentsFormatter.localizedString(from: DateComponents(hour: 26), unitsStyle: .abbreviated)
+                == "1d 2h")
         #expect(short.string(from: .nan) == nil && short.string(from: 1e300) != nil)
         #expect(short.string(from: DateComponents(weekOfMonth: .max)) != nil)
     }
