@@ -30,6 +30,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     open var zeroFormattingBehavior: ZeroFormattingBehavior = .default
     /// At most this many units, the largest first; 0: no limit.
     open var maximumUnitCount = 0
+    // Kept as set and not read: the text is always whole units, largest first, in English.
     open var collapsesLargestUnit = false
     open var includesApproximationPhrase = false
     open var includesTimeRemainingPhrase = false

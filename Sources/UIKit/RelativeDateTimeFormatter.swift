@@ -18,6 +18,7 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
 
     open var dateTimeStyle: DateTimeStyle = .numeric
     open var unitsStyle: UnitsStyle = .full
+    // Kept as set and not read: the text is English, its units of fixed length.
     open var formattingContext: Formatter.Context = .unknown
     open var calendar: Calendar! = .current
     open var locale: Locale! = .current
