@@ -117,6 +117,11 @@ package struct AppPackages {
         asked.formUnion(unknown)
         let (targets, modules) = wanted()
         guard !targets.isEmpty || !modules.isEmpty else { return }
+        // Two previews of one app (two screens, two terminals) build in one folder: they take
+        // turns, and the second finds the first's build. At once, SwiftPM's second build failed
+        // without a word, and its screen was drawn with the module stood in.
+        let lock = try Lock(path: directory.appendingPathComponent("lock").path, directory: directory)
+        defer { lock.release() }
         let stamp = self.stamp(of: modules.union(targets.map(\.name)), files: targets.flatMap(\.files), kit: kit)
         let recordFile = directory.appendingPathComponent("built.json")
         var records = (try? JSONDecoder().decode([Record].self, from: Data(contentsOf: recordFile))) ?? []

@@ -1198,12 +1198,24 @@ import Testing
         let app = folder.appendingPathComponent("BookShelf")
         try FileManager.default.copyItem(
             at: CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/BookShelf"), to: app)
-        func preview() throws -> CLI.Result {
+        @Sendable func preview() throws -> CLI.Result {
             try CLI.run(
                 ["preview", "App/ShelfViewController.swift", "--render", "--size", "60x20"],
                 environment: ["XDG_CACHE_HOME": cache.path], directory: app)
         }
+        // Two previews of the app at once (two screens, two terminals) take turns building its
+        // modules, and both say the same: at once, SwiftPM's second build in the same folder
+        // failed ("database is locked") and its preview stood the modules in.
+        nonisolated(unsafe) var beside: CLI.Result?
+        let besideEnded = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            beside = try? preview()
+            besideEnded.signal()
+        }
         let built = try preview()
+        besideEnded.wait()
+        let other = try #require(beside)
+        #expect(Self.notes(of: other) == Self.notes(of: built), "\(other.stderr)\n\(built.stderr)")
         #expect(built.status == 0, "\(built.stderr)")
         #expect(
             Self.notes(of: built) == [
