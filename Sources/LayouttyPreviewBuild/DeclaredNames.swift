@@ -24,6 +24,10 @@
 /// - `Type.init` for an initializer a top-level extension adds (`extension SearchRequest {
 ///   init(criteria: Criteria) }`): what `'SearchRequest' cannot be constructed because it has no
 ///   accessible initializers` asks for, a framework's type the app makes its own way;
+/// - `init(labels:)` for such an initializer when its parameters are on its line (`extension
+///   NSDirectionalEdgeInsets { init(horizontal: CGFloat, vertical: CGFloat) }` declares
+///   `init(horizontal:vertical:)`): what an implicit member's call `.init(horizontal: 5,
+///   vertical: 0)` asks for, where the message names no type;
 /// - `+Name` for each type a top-level extension extends (`extension FeedViewController:
 ///   UITableViewDelegate {`): where a screen's conformances and methods written in other files
 ///   are, which no error names (`self` is not a delegate until that file is read);
@@ -49,7 +53,10 @@ enum DeclaredNames {
             var line = Line(bytes: bytes, at: start, end: end)
             let declared = line.declaredName(inExtension: inExtension && depth == 1)
             if declared == "init" {
-                if depth == 1, inExtension, let outer { names.insert(outer + ".init") }
+                if depth == 1, inExtension, let outer {
+                    names.insert(outer + ".init")
+                    if let labels = line.parameterLabels() { names.insert("init(\(labels))") }
+                }
             } else if let name = declared {
                 if depth == 0, line.declaresType { outer = name }
                 // A `private` or `fileprivate` declaration is no other file's to use (Stepik's
@@ -124,6 +131,56 @@ enum DeclaredNames {
             start = end + 1
         }
         return false
+    }
+
+    /// The labels of the parameters or arguments in the parenthesis `clause` opens with, each
+    /// followed by `:` (`(horizontal: 5, vertical: f(1, 2))` → `horizontal:vertical:`; `_:` for
+    /// one without a label, as a call writes it and the compiler names it); nil when the
+    /// parenthesis does not close in `clause`.
+    ///
+    /// - Complexity: O(n) in the clause's bytes.
+    static func argumentLabels(in clause: ArraySlice<UInt8>) -> String? {
+        var (labels, depth, atStart) = ("", 0, true)
+        var index = clause.startIndex + 1
+        while index < clause.endIndex {
+            let byte = clause[index]
+            if atStart, byte != UInt8(ascii: " ") {
+                var end = index
+                while end < clause.endIndex, isIdentifier(clause[end]) { end += 1 }
+                var after = end
+                while after < clause.endIndex, clause[after] == UInt8(ascii: " ") { after += 1 }
+                // A parameter's label is followed by its name or `:`; an argument's by `:`.
+                let labelled =
+                    end > index && after < clause.endIndex
+                    && (clause[after] == UInt8(ascii: ":") || isIdentifier(clause[after]))
+                if byte != UInt8(ascii: ")") {
+                    labels += (labelled ? String(decoding: clause[index..<end], as: UTF8.self) : "_") + ":"
+                }
+                atStart = false
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                // A string's commas and parentheses are its own.
+                index += 1
+                while index < clause.endIndex, clause[index] != UInt8(ascii: "\"") {
+                    index += clause[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 0 { return labels }
+                depth -= 1
+            case UInt8(ascii: ","): if depth == 0 { atStart = true }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A byte of an identifier: letters, digits, `_`, any non-ASCII byte.
+    static func isIdentifier(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     private static let newline = UInt8(ascii: "\n")
@@ -209,6 +266,17 @@ enum DeclaredNames {
                 typeKeyword = declaresType ? keyword : nil
             }
             return name.isEmpty ? nil : name
+        }
+
+        /// After an initializer's `init`: its argument labels as a call writes them
+        /// (`horizontal:vertical:`, `_:` for a parameter without one); nil when its parameter
+        /// clause does not close on the line.
+        mutating func parameterLabels() -> String? {
+            while index < end, [UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[index]) { index += 1 }
+            if index < end, bytes[index] == UInt8(ascii: "<") { skipGenericClause() }
+            skipBlanks()
+            guard index < end, bytes[index] == UInt8(ascii: "(") else { return nil }
+            return DeclaredNames.argumentLabels(in: bytes[index..<end])
         }
 
         /// After a type's or an extension's name: the names after its `:`, up to `{`, `where` or
@@ -323,9 +391,6 @@ enum DeclaredNames {
         }
 
         private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        private func isIdentifier(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-        }
+        private func isIdentifier(_ byte: UInt8) -> Bool { DeclaredNames.isIdentifier(byte) }
     }
 }

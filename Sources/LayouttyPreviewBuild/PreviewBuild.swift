@@ -527,15 +527,19 @@ struct CompilerMessages {
         guard message.firstMatch(of: Self.argumentMismatch) != nil,
             let file = port.files.first(where: { $0.path == path }), !file.isTranslated
         else { return nil }
-        guard line >= 1, line <= file.originalLines.count,
-            let callee = Self.callee(
-                in: Array(file.originalLines[line - 1].utf8), at: file.userColumn(line: line, column: column) - 1)
-        else { return nil }
+        guard line >= 1, line <= file.originalLines.count else { return nil }
+        let bytes = Array(file.originalLines[line - 1].utf8)
+        guard let (callee, open) = Self.callee(in: bytes, at: file.userColumn(line: line, column: column) - 1) else {
+            return nil
+        }
+        // An implicit member's `.init(horizontal: 5, vertical: 0)` names no type: found by its labels.
+        if callee == "init" { return DeclaredNames.argumentLabels(in: bytes[open...]).map { "init(\($0))" } }
         return callee.first?.isUppercase == true ? callee + ".init" : callee
     }
 
-    /// The name before the parenthesis of the call whose arguments hold byte `index` of `line`.
-    static func callee(in line: [UInt8], at index: Int) -> String? {
+    /// The name before the parenthesis of the call whose arguments hold byte `index` of `line`,
+    /// and where that parenthesis is.
+    static func callee(in line: [UInt8], at index: Int) -> (name: String, open: Int)? {
         var depth = 0
         var at = min(index, line.count - 1)
         if at >= 0, line[at] == UInt8(ascii: ")") { at -= 1 }
@@ -550,9 +554,9 @@ struct CompilerMessages {
         var end = at
         while end > 0, line[end - 1] == UInt8(ascii: " ") { end -= 1 }
         var start = end
-        while start > 0, isIdentifier(line[start - 1]) { start -= 1 }
+        while start > 0, DeclaredNames.isIdentifier(line[start - 1]) { start -= 1 }
         guard at >= 0, start < end else { return nil }
-        return String(decoding: line[start..<end], as: UTF8.self)
+        return (String(decoding: line[start..<end], as: UTF8.self), at)
     }
 
     /// An initializer a module would add to a platform type, from the call at `place`
@@ -563,11 +567,6 @@ struct CompilerMessages {
         let parsed = PlatformInitializer.File(place.path, file.originalLines.joined(separator: "\n"))
         parsedFiles[place.path] = parsed
         return PlatformInitializer.gap(at: place, in: parsed)
-    }
-
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     /// A module, a name in scope or a closure's parameter a user's file names that the compile

@@ -612,7 +612,8 @@ import Testing
     /// initializer an extension adds to UIKit's layout (`argument passed to call that takes no
     /// arguments`: `UICollectionViewFlowLayout.init`). The two cells show "ShelfCell/Shelf 0"
     /// and "… 1", 150 points wide as the initializer sets them (two a row, 393 wide): both names
-    /// and the initializer answered by the app's extensions.
+    /// and the initializer answered by the app's extensions. An implicit member's
+    /// `.init(horizontal:vertical:)`, whose message names no type, is found by its labels.
     @Test func whatAnExtensionAddsToATypesBaseOrProtocolIsFound() throws {
         let folder = try TemporaryFolder.create(
             "preview-inherited-member",
@@ -630,6 +631,7 @@ import Testing
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         collectionView.register(ShelfCell.self, forCellWithReuseIdentifier: ShelfCell.reuseIdentifier)
+                        collectionView.contentInset = .init(horizontal: 0, vertical: 8)
                     }
 
                     override func collectionView(_ view: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
@@ -666,6 +668,9 @@ import Testing
                     "import UIKit\n\nextension UICollectionViewFlowLayout {\n"
                     + "    convenience init(shelfItemSide side: CGFloat) {\n        self.init()\n"
                     + "        itemSize = CGSize(width: side, height: 40)\n    }\n}\n",
+                "Extensions/UIEdgeInsets+Axes.swift":
+                    "import UIKit\n\nextension UIEdgeInsets {\n    init(horizontal: CGFloat, vertical: CGFloat) {\n"
+                    + "        self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)\n    }\n}\n",
                 "Extensions/Reusable.swift":
                     "import UIKit\n\nprotocol Reusable {}\n\nextension Reusable {\n"
                     + "    static var identifier: String { \"Shelf\" }\n}\n\nextension UICollectionViewCell: Reusable {}\n"
@@ -682,6 +687,7 @@ import Testing
                 "layoutty: preview: added Cells/ShelfCell.swift from the project, for ShelfCell",
                 "layoutty: preview: added Extensions/UICollectionViewFlowLayout+Shelf.swift from the project, "
                     + "for UICollectionViewFlowLayout.init",
+                "layoutty: preview: added Extensions/UIEdgeInsets+Axes.swift from the project, for init(horizontal:vertical:)",
                 "layoutty: preview: added Extensions/UICollectionReusableView+Reuse.swift from the project, "
                     + "for ShelfCell.reuseIdentifier",
                 "layoutty: preview: added Extensions/Reusable.swift from the project, for ShelfCell.identifier"

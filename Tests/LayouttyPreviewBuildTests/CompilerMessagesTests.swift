@@ -94,4 +94,14 @@ import Testing
         #expect(standIn.gaps.members.isEmpty, "\(standIn.gaps.members)")
         #expect(!standIn.unresolvedNames.contains("tint") && !standIn.unresolvedNames.contains("shared"))
     }
+
+    /// A call's labels as the compiler names an initializer: each argument's label and `:`, `_:`
+    /// for one without; what is inside its arguments' own parentheses, braces and strings is
+    /// theirs. An unclosed call names none.
+    @Test func aCallsArgumentLabels() {
+        let labels = { (text: String) in DeclaredNames.argumentLabels(in: Array(text.utf8)[...]) }
+        #expect(labels("(horizontal: 5, vertical: f(1, 2)) + 1") == "horizontal:vertical:")
+        #expect(labels("(x + y, \"a, (b\", { a, b in a }, [1, 2])") == "_:_:_:_:")
+        #expect(labels("()") == "" && labels("(top: 1,") == nil)
+    }
 }

@@ -247,8 +247,9 @@ import Testing
                 + "    class func make() {}\n    var shown: Bool { true }\n}\nenum Keys {\n    static let own = 1\n}\n",
             // An initializer an extension adds: `Type.init` (not a type's own, nor a bare `init`).
             "M.swift":
-                "public extension SearchRequest {\n    init(criteria: Int) {}\n    convenience init?(raw: String) {}\n}\n"
-                + "struct Query {\n    init() {}\n}\n",
+                "public extension SearchRequest {\n    init(criteria: Int) {}\n    convenience init?(raw: String) {}\n"
+                + "    init(_ value: Int, in range: Range<Int> = 0..<1, tag: String = \"a, (b\") {}\n    init(\n}\n"
+                + "struct Query {\n    init(kind: Int) {}\n}\n",
             // A `private` or `fileprivate` declaration is its own file's (Stepik's interactor's
             // private `AnalyticsEvent`, beside the app's class of that name): not declared here.
             "N.swift": "final class Interactor {\n    private enum AnalyticsEvent {}\n"
@@ -298,6 +299,10 @@ import Testing
         #expect(names("let") == ["Q.swift"] && names(".let") == ["Q.swift"] && names("Type") == ["Q.swift"])
         #expect(names("MoviesService") == [])
         #expect(names("SearchRequest.init") == ["M.swift"] && names("Query.init") == [] && names("init") == [])
+        // An extension's initializer by its labels too, for an implicit member's `.init(…)`;
+        // a type's own initializer is no extension's, and an unclosed clause names no labels.
+        #expect(names("init(criteria:)") == ["M.swift"] && names("init(raw:)") == ["M.swift"])
+        #expect(names("init(_:in:tag:)") == ["M.swift"] && names("init(kind:)") == [] && names("init()") == [])
         #expect(
             names(".shown") == [] && names(".own") == [] && names("UICollectionReusableView.identifier") == ["L.swift"])
         #expect(names(":Loader") == ["I.swift"] && names(":Paging") == ["I.swift"] && names(":Int") == [])
