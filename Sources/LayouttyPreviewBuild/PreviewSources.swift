@@ -153,6 +153,10 @@ package struct PreviewSources: Sendable {
     /// DiaryStoring & DiaryProviding`), with the protocols composed: a value of one is a stub of
     /// them all (`ProtocolStub`).
     private(set) var compositions: [String: [String]] = [:]
+    /// The files' other type aliases by their qualified names, with the type each names
+    /// (`EditorialsViewController.Usage` → `HomeViewController.Usage`): a value of one is a
+    /// value of that type.
+    private(set) var aliases: [String: String] = [:]
     /// The modules the files import.
     package private(set) var imports: Set<String> = []
     /// The generic parameters the files declare (`T` of `struct Section<T>`): never a type a
@@ -229,6 +233,7 @@ package struct PreviewSources: Sendable {
             enums.formUnion(reader.enums)
             protocols.formUnion(reader.protocols)
             compositions.merge(reader.compositions) { old, _ in old }
+            aliases.merge(reader.aliases) { old, _ in old }
             imports.formUnion(reader.imports)
             enumFirstCases.merge(reader.enumFirstCases) { old, _ in old }
             conformers.merge(reader.conformers) { $0 + $1 }
@@ -760,6 +765,7 @@ final class DeclarationReader: SyntaxVisitor {
     var enums: Set<String> = []
     var protocols: Set<String> = []
     var compositions: [String: [String]] = [:]
+    var aliases: [String: String] = [:]
     var imports: Set<String> = []
     var enumFirstCases: [String: String] = [:]
     var conformers: [String: [String]] = [:]
@@ -1046,11 +1052,13 @@ final class DeclarationReader: SyntaxVisitor {
     }
 
     // `typealias Providing = Storing & Reading` at a file's top level: a composition's name.
+    // Any other alias, at any depth but a function's: the type it names.
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        if bodyDepth == 0, scopes.isEmpty, node.genericParameterClause == nil,
-            let composed = node.initializer.value.as(CompositionTypeSyntax.self)
-        {
-            compositions[node.name.text] = composed.elements.map { $0.type.trimmedDescription }
+        guard bodyDepth == 0, node.genericParameterClause == nil else { return .skipChildren }
+        if let composed = node.initializer.value.as(CompositionTypeSyntax.self) {
+            if scopes.isEmpty { compositions[node.name.text] = composed.elements.map { $0.type.trimmedDescription } }
+        } else {
+            aliases[qualified(node.name.text)] = node.initializer.value.trimmedDescription
         }
         return .skipChildren
     }

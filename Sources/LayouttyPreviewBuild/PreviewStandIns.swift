@@ -152,9 +152,18 @@ extension PreviewSources {
     }
 
     /// `DisplayCategory` written inside `Selector` (or its extension) is `Selector.DisplayCategory`
-    /// when the files declare that.
-    private func resolved(_ type: String, in scope: String) -> String {
+    /// when the files declare that; an alias is the type it names, written in its own scope
+    /// (`typealias Usage = HomeViewController.Usage` in the screen's class).
+    private func resolved(_ type: String, in scope: String, aliasesFollowed: Int = 0) -> String {
         let nested = scope + "." + type
+        if aliasesFollowed < 8,
+            let (alias, named) = [nested, type].lazy.compactMap({ name in
+                self.aliases[name].map { (name, $0) }
+            }).first
+        {
+            let aliasScope = alias.split(separator: ".").dropLast().joined(separator: ".")
+            return resolved(named, in: aliasScope, aliasesFollowed: aliasesFollowed + 1)
+        }
         return declares(nested) || structInitializers[nested] != nil ? nested : type
     }
 

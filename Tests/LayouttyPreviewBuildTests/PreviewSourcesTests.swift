@@ -445,7 +445,7 @@ import Testing
     /// in parentheses or not), the
     /// first plain case of the files' enum, a type of the files `Type()` makes — for a protocol,
     /// one that conforms, else a stub of it — UIKit's plain values; the initializer needing fewest values first,
-    /// defaults left to the initializer. A type with no neutral value (a struct whose memberwise
+    /// defaults left to the initializer; an alias's value is the value of the type it names. A type with no neutral value (a struct whose memberwise
     /// initializer needs a value nothing stands in for) leaves the screen unmade, and the way
     /// out is said.
     @Test func screensNeedingValuesAreMadeWithStandIns() throws {
@@ -504,6 +504,23 @@ import Testing
                 == .expression(
                     "_layouttyScreenLayout(of: Detail(record: Record(name: \"\", owner: _LayouttyStubOfOwner())))",
                     file: owned.classes[0].file))
+        // A type alias (`typealias Usage = Home.Usage` in the screen, as ello writes its
+        // screens' usage) is the type it names: its enum's first case.
+        let aliased = try sources(
+            """
+            final class Home: UIViewController { enum Usage { case loggedOut, loggedIn } }
+            typealias Kind = Home.Usage
+            final class Editorials: UIViewController {
+                typealias Usage = Home.Usage
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                init(usage: Usage, kind: Kind) { super.init(nibName: nil, bundle: nil) }
+            }
+            """)
+        #expect(
+            try aliased.choice(named: nil)
+                == .expression(
+                    "_layouttyScreenLayout(of: Editorials(usage: Home.Usage.loggedOut, kind: Home.Usage.loggedOut))",
+                    file: aliased.classes[1].file))
         let unmade = try sources(
             """
             struct Record { var name: String; var outcome: Result<Int, Error> }
