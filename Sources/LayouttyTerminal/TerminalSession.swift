@@ -25,6 +25,8 @@ public final class TerminalSession {
     private let wake: (read: Int32, write: Int32)
     private let reader: InputReader
     private var watcher: FileWatcher?
+    /// Readable when work is queued on the main queue (`lt_main_queue_descriptor`); -1 if none.
+    private let mainQueue = lt_main_queue_descriptor()
     /// Jobs ended on their threads and not yet returned by `nextEvent`.
     private let finished = FinishedJobs()
     /// Jobs still running: ended with the session.
@@ -202,12 +204,13 @@ public final class TerminalSession {
             if !queued.isEmpty { return .key(queued.removeFirst()) }
             if let result = finished.take() { return .backgroundFinished(result) }
             var fds = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+            if mainQueue >= 0 { fds.append(pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0)) }
             var wait: Int32 = -1
             if let deadline {
                 let left = deadline - ContinuousClock.now
                 wait = Int32(clamping: Int(saturating: max(0, min(1000, left / .milliseconds(1))).rounded(.up)))
             }
-            let ready = poll(&fds, 1, wait)
+            let ready = poll(&fds, nfds_t(fds.count), wait)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return nil
@@ -215,6 +218,12 @@ public final class TerminalSession {
             if ready == 0 {
                 if let deadline, ContinuousClock.now >= deadline { return .tick }
                 continue
+            }
+            if fds.count > 1, fds[1].revents != 0 {
+                // The run loop takes the main queue's signal and runs its work, as iOS's does
+                // between frames.
+                _ = RunLoop.main.run(mode: .default, before: Date())
+                if fds[0].revents == 0 { return .mainQueueRan }
             }
             var signals = [UInt8](repeating: 0, count: 64)
             let n = Foundation.read(wake.read, &signals, signals.count)

@@ -53,6 +53,17 @@ static inline int lt_finish_stdout(void) {
     return ferror(stdout) ? EIO : 0;
 }
 
+/// The descriptor libdispatch makes readable when work is queued on the main queue (an eventfd,
+/// which Core Foundation's run loop waits on): a program waiting in its own poll wakes for the
+/// main queue's work too (a network reply's `DispatchQueue.main.async`). -1 where there is
+/// none (Darwin's is a Mach port).
+#if defined(__linux__)
+extern int _dispatch_get_main_queue_handle_4CF(void);
+static inline int lt_main_queue_descriptor(void) { return _dispatch_get_main_queue_handle_4CF(); }
+#else
+static inline int lt_main_queue_descriptor(void) { return -1; }
+#endif
+
 /// Writes text to standard error; -1 when it could not be written.
 static inline int lt_write_stderr(const char *text) {
     return (fputs(text, stderr) == EOF || fflush(stderr) != 0) ? -1 : 0;

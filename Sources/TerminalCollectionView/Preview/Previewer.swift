@@ -174,6 +174,8 @@ public final class Previewer {
         case .tick:
             settleGestureIfDue()
             return []
+        case .mainQueueRan:
+            return []
         case .presented(let duration):
             lastPresentDuration = duration
             return []
