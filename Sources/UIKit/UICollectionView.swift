@@ -458,13 +458,22 @@ open class UICollectionView: UIScrollView {
 
     /// Forgets the selection, as UIKit's does.
     open func reloadData() {
-        selectedItems.removeAll()
-        collectionViewLayout.invalidateLayout()
+        onMainThreadIfShown(Self.updatesChecked) {
+            selectedItems.removeAll()
+            collectionViewLayout.invalidateLayout()
+        }
     }
+
+    /// What the Main Thread Checker names when the view's data changes off the main thread.
+    private static let updatesChecked = "UICollectionView's reloadData or updates"
 
     // MARK: Updates — animated when previewed; refused batches leave `lastBatchUpdateError`.
 
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        onMainThreadIfShown(Self.updatesChecked) { performBatchUpdatesHere(updates, completion: completion) }
+    }
+
+    private func performBatchUpdatesHere(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard let host else {
             updates?()
             collectionViewLayout.invalidateLayout()
@@ -495,8 +504,10 @@ open class UICollectionView: UIScrollView {
     /// Without a host the data source already says the change: the layout is invalidated, as
     /// UIKit's update invalidates it, and the next layout pass reads the new counts.
     private func record(_ operations: [UpdateOperation]) {
-        guard let host else { return collectionViewLayout.invalidateLayout() }
-        record { () throws(BatchUpdateError) in try host.record(operations) }
+        onMainThreadIfShown(Self.updatesChecked) {
+            guard let host else { return collectionViewLayout.invalidateLayout() }
+            record { () throws(BatchUpdateError) in try host.record(operations) }
+        }
     }
 
     private func record(_ body: () throws(BatchUpdateError) -> Void) {

@@ -320,18 +320,21 @@ open class UICollectionViewDiffableDataSource<
     /// Shows `snapshot`: with `animatingDifferences`, as one batch of what changed since the last
     /// (`SnapshotDifference`), the selection following its items by identifier (a deleted item's
     /// gone); without, at once (`reloadData`, which forgets the selection).
+    /// From a background queue, as UIKit allows, a shown view is changed on the main thread.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let view = collectionView, animatingDifferences else {
-            return applySnapshotUsingReloadData(snapshot, completion: completion)
+        whereShown {
+            guard let view = collectionView, animatingDifferences else {
+                return applySnapshotUsingReloadData(snapshot, completion: completion)
+            }
+            let difference = SnapshotDifference(from: current, to: snapshot)
+            let selected = view.selectedItems.compactMap { current.item(at: $0) }
+            view.performBatchUpdates(
+                {
+                    self.current = snapshot
+                    difference.play(on: view)
+                    view.selectedItems = Set(selected.compactMap { snapshot.indexPath(of: $0) })
+                }, completion: { _ in completion?() })
         }
-        let difference = SnapshotDifference(from: current, to: snapshot)
-        let selected = view.selectedItems.compactMap { current.item(at: $0) }
-        view.performBatchUpdates(
-            {
-                self.current = snapshot
-                difference.play(on: view)
-                view.selectedItems = Set(selected.compactMap { snapshot.indexPath(of: $0) })
-            }, completion: { _ in completion?() })
     }
 
     /// Shows `sectionSnapshot`'s visible items as `section`'s items (the section added last if
@@ -340,12 +343,14 @@ open class UICollectionViewDiffableDataSource<
         _ sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        var snapshot = current
-        if snapshot.indexOfSection(section) == nil { snapshot.appendSections([section]) }
-        snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
-        snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
-        outlines[section] = sectionSnapshot
-        apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        whereShown {
+            var snapshot = current
+            if snapshot.indexOfSection(section) == nil { snapshot.appendSections([section]) }
+            snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
+            snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
+            outlines[section] = sectionSnapshot
+            apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        }
     }
 
     /// The outline last applied to `section`, else its items as roots.
@@ -357,9 +362,16 @@ open class UICollectionViewDiffableDataSource<
     }
 
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        current = snapshot
-        collectionView?.reloadData()
-        completion?()
+        whereShown {
+            current = snapshot
+            collectionView?.reloadData()
+            completion?()
+        }
+    }
+
+    /// On the main thread when the view is shown (`onMainThreadIfShown`).
+    private func whereShown(_ work: () -> Void) {
+        if let collectionView { collectionView.onMainThreadIfShown(nil, work) } else { work() }
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }

@@ -2904,6 +2904,7 @@ import Testing
         try tmux.resize(columns: 80, rows: 24)
         try tmux.quitBrowse(stty: stty)
         try aTapAppliesASnapshotThatAnimates(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
+        try dataThatComesWhileShownIsDrawn(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try aSavedFileIsRebuiltAndShownInPlace(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try aLiteralChangedWithKeysIsSavedAlone(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
         try aCrashingLayoutGivesTheTerminalBack(tmux, stty: stty, cache: cache, path: "PATH=\(swiftDirectory):$PATH")
@@ -2948,6 +2949,62 @@ import Testing
                     && names($0) != ["Ridge Loop", "Cedar Falls", "Old Mill"]
             },
             "no frame of the apply in motion among \(frames.count)")
+        try tmux.quitBrowse(stty: stty)
+    }
+
+    /// A screen whose data comes while it is shown, as a network reply's does: after half a
+    /// second its background closure applies three names (UIKit allows a diffable apply off the
+    /// main queue), and a second later it queues a fourth on the main queue. Both are drawn —
+    /// "Dee" last, 4/4 on the status line — and the preview quits normally. Before, the first
+    /// trapped in the preview's own main-actor check (a background thread drawing), and the
+    /// main queue's work never ran while the preview waited for keys: nothing came.
+    private func dataThatComesWhileShownIsDrawn(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
+        let dir = try TemporaryFolder.create("preview-data-while-shown")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+        import UIKit
+
+        final class NamesViewController: UIViewController {
+            private var collectionView: UICollectionView!
+            private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+            private var names: [String] = [] {
+                didSet {
+                    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                    snapshot.appendSections([0])
+                    snapshot.appendItems(names)
+                    dataSource.apply(snapshot, animatingDifferences: true)
+                }
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                view.addSubview(collectionView)
+                let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+                    var content = cell.defaultContentConfiguration()
+                    content.text = name
+                    cell.contentConfiguration = content
+                }
+                dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, name in
+                    view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: name)
+                }
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) {
+                    self.names = ["Ada", "Bo", "Cy"]
+                    DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
+                        DispatchQueue.main.async { self.names.append("Dee") }
+                    }
+                }
+            }
+        }
+
+        """.write(to: dir.appendingPathComponent("NamesViewController.swift"), atomically: true, encoding: .utf8)
+        try tmux.type(
+            "clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview "
+                + "NamesViewController.swift; echo \"exit=$?\"; cd \(CLI.packageRoot.path)")
+        try tmux.waitFor("the four names, the last from the main queue", timeout: 60) { screen in
+            screen.contains { $0.contains("│ Dee") || $0.contains(" Dee ") } && screen.contains { $0.contains("4/4") }
+        }
         try tmux.quitBrowse(stty: stty)
     }
 
