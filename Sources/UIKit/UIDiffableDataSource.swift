@@ -437,8 +437,16 @@ open class UICollectionViewDiffableDataSource<
         guard let item = current.item(at: indexPath) else { return nil }
         let cell = collectionView.flatMap { cellProvider($0, indexPath, item) }
         cell?.updateConfigurationForShowing()
-        let text = cell?.shownContent ?? String(describing: item)
+        let text = cell?.shownContent ?? Self.described(item)
         return outlineMark(of: item, inSection: indexPath.section) + text
+    }
+
+    /// An item as its description says it, without its own module's name: an image cell's
+    /// `highlight(ProfileHighlight(title: "Trips"))`, as the app's code reads it, not the
+    /// module's qualified `highlight(Gallery.ProfileHighlight(…))`.
+    static func described(_ item: ItemIdentifierType) -> String {
+        let module = String(reflecting: type(of: item)).prefix { $0 != "." }
+        return String(describing: item).replacingOccurrences(of: module + ".", with: "")
     }
 }
 

@@ -264,6 +264,30 @@ extension UIKitSuites.DiffableDataSourceTests {
         withExtendedLifetime(dataSource) {}
     }
 
+    enum Tile: Hashable {
+        case photo(Photo)
+    }
+    struct Photo: Hashable { var name: String }
+
+    /// A cell showing no text (an image's) is labelled by its item's description, without the
+    /// module's name the description writes before each of its own types (the types it is
+    /// nested in stay): `photo(UIKitSuites.DiffableDataSourceTests.Photo(name: "Dune"))`, not
+    /// `photo(UIKitTests.UIKitSuites.…)`; a top-level type of an app's reads `Photo(…)`.
+    @Test func aCellWithoutTextIsLabelledByItsItem() {
+        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+        let dataSource = UICollectionViewDiffableDataSource<Int, Tile>(collectionView: view) { view, indexPath, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Tile>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([.photo(Photo(name: "Dune"))])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        #expect(
+            dataSource.label(for: IndexPath(item: 0, section: 0))
+                == "photo(UIKitSuites.DiffableDataSourceTests.Photo(name: \"Dune\"))")
+    }
+
     final class Cell: UICollectionViewCell {
         let name = UILabel()
         override init(frame: CGRect) {
