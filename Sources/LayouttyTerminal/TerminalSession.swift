@@ -205,9 +205,10 @@ public final class TerminalSession {
             if let result = finished.take() { return .backgroundFinished(result) }
             var fds = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
             if mainQueue >= 0 { fds.append(pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0)) }
+            let timerDue = Self.nextMainRunLoopTimer()
             var wait: Int32 = -1
-            if let deadline {
-                let left = deadline - ContinuousClock.now
+            if let until = [deadline, timerDue].compactMap({ $0 }).min() {
+                let left = until - ContinuousClock.now
                 wait = Int32(clamping: Int(saturating: max(0, min(1000, left / .milliseconds(1))).rounded(.up)))
             }
             let ready = poll(&fds, nfds_t(fds.count), wait)
@@ -216,6 +217,10 @@ public final class TerminalSession {
                 return nil
             }
             if ready == 0 {
+                if let timerDue, ContinuousClock.now >= timerDue {
+                    _ = RunLoop.main.run(mode: .default, before: Date())
+                    return .mainQueueRan
+                }
                 if let deadline, ContinuousClock.now >= deadline { return .tick }
                 continue
             }
@@ -241,6 +246,17 @@ public final class TerminalSession {
             if let result = finished.take() { return .backgroundFinished(result) }
             if queued.isEmpty && inputEnded { return nil }
         }
+    }
+
+    /// When the main run loop's next timer is due (an app's banner advancing every few
+    /// seconds), which `nextEvent` wakes for and fires, as iOS's run loop fires it; nil when none
+    /// is scheduled. Asking runs the loop once (`limitDate(forMode:)`): what is due fires now.
+    private static func nextMainRunLoopTimer() -> ContinuousClock.Instant? {
+        guard let date = RunLoop.main.limitDate(forMode: .default) else { return nil }
+        let seconds = date.timeIntervalSinceNow
+        guard seconds < 86_400 else { return nil }
+        // A little after: woken a moment early, the run loop would find it not yet due.
+        return ContinuousClock.now + .seconds(max(0, seconds)) + .milliseconds(2)
     }
 
     /// The keys typed behind the last one `nextEvent` returned (a backlog built up while a slow

@@ -2954,10 +2954,11 @@ import Testing
 
     /// A screen whose data comes while it is shown, as a network reply's does: after half a
     /// second its background closure applies three names (UIKit allows a diffable apply off the
-    /// main queue), and a second later it queues a fourth on the main queue. Both are drawn —
-    /// "Dee" last, 4/4 on the status line — and the preview quits normally. Before, the first
-    /// trapped in the preview's own main-actor check (a background thread drawing), and the
-    /// main queue's work never ran while the preview waited for keys: nothing came.
+    /// main queue), a second later it queues a fourth on the main queue, and that schedules a
+    /// fifth on a timer of the main run loop a second after. Each is drawn — "Dee", 4/4 on the
+    /// status line, then "Eve", 5/5 — and the preview quits normally. Before, the first trapped
+    /// in the preview's own main-actor check (a background thread drawing), and neither the
+    /// main queue's work nor a timer ran while the preview waited for keys: nothing came.
     private func dataThatComesWhileShownIsDrawn(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
         let dir = try TemporaryFolder.create("preview-data-while-shown")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -2992,7 +2993,10 @@ import Testing
                 DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) {
                     self.names = ["Ada", "Bo", "Cy"]
                     DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
-                        DispatchQueue.main.async { self.names.append("Dee") }
+                        DispatchQueue.main.async {
+                            self.names.append("Dee")
+                            Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in self.names.append("Eve") }
+                        }
                     }
                 }
             }
@@ -3003,7 +3007,10 @@ import Testing
             "clear; cd \(dir.path); XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview "
                 + "NamesViewController.swift; echo \"exit=$?\"; cd \(CLI.packageRoot.path)")
         try tmux.waitFor("the four names, the last from the main queue", timeout: 60) { screen in
-            screen.contains { $0.contains("│ Dee") || $0.contains(" Dee ") } && screen.contains { $0.contains("4/4") }
+            screen.contains { $0.contains(" Dee ") } && screen.contains { $0.contains("4/4") }
+        }
+        try tmux.waitFor("the fifth, from a timer a second later") { screen in
+            screen.contains { $0.contains(" Eve ") } && screen.contains { $0.contains("5/5") }
         }
         try tmux.quitBrowse(stty: stty)
     }

@@ -15,8 +15,9 @@ public enum PreviewEvent: Equatable, Sendable {
     case backgroundFinished(BackgroundResult)
     /// Time passed with no input: an animation frame or a gesture's end is due.
     case tick
-    /// Work the program queued on its main queue ran (a previewed screen's update when its
-    /// data came, from a network reply or a `Task`): the next frame draws what it changed.
+    /// Work the program queued on its main queue ran, or a timer of its main run loop fired (a
+    /// previewed screen's update when its data came, from a network reply or a `Task`; a
+    /// banner advancing on a timer): the next frame draws what it changed.
     case mainQueueRan
     /// A frame reached the terminal, in this long.
     case presented(Duration)
