@@ -147,19 +147,128 @@ open class UIImage: NSObject {
     public enum RenderingMode: Int, Sendable {
         case automatic, alwaysOriginal, alwaysTemplate
     }
-    open class Configuration: NSObject {}
-    /// A symbol's size and weight: kept, not drawn.
+    /// An image's configuration (UIImageConfiguration.h): its traits.
+    open class Configuration: NSObject {
+        open internal(set) var traitCollection: UITraitCollection?
+
+        required override public init() { super.init() }
+
+        /// This configuration with `traitCollection`.
+        open func withTraitCollection(_ traitCollection: UITraitCollection?) -> Self {
+            let copy = copied()
+            copy.traitCollection = traitCollection
+            return copy
+        }
+
+        /// This configuration with what `otherConfiguration` specifies laid over it.
+        open func applying(_ otherConfiguration: Configuration?) -> Self {
+            let copy = copied()
+            if let traits = otherConfiguration?.traitCollection { copy.traitCollection = traits }
+            return copy
+        }
+
+        /// A copy of the same class holding the same values.
+        func copied() -> Self {
+            let copy = Self.init()
+            copy.traitCollection = traitCollection
+            return copy
+        }
+    }
+
+    /// A symbol's configuration (UIImage.SymbolConfiguration in UIImageConfiguration.h): its
+    /// point size, weight, scale, text style, font and colours, kept and compared by value as
+    /// UIKit's are; symbols are drawn by name here, so none of it changes what is drawn.
     open class SymbolConfiguration: Configuration {
-        public init(pointSize: CGFloat) { super.init() }
-        public init(font: UIFont) { super.init() }
-        public init(font: UIFont, scale: Scale) { super.init() }
-        public init(pointSize: CGFloat, weight: Weight) { super.init() }
-        public init(textStyle: UIFont.TextStyle) { super.init() }
-        public init(scale: Scale) { super.init() }
-        public init(weight: Weight) { super.init() }
         public enum Weight: Int, Sendable {
             case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
         }
-        public enum Scale: Int, Sendable { case `default`, unspecified, small, medium, large }
+        public enum Scale: Int, Sendable {
+            case `default` = -1
+            case unspecified, small, medium, large
+        }
+
+        private(set) var pointSize: CGFloat = 0
+        private(set) var weight = Weight.unspecified
+        private(set) var scale = Scale.unspecified
+        private(set) var textStyle: UIFont.TextStyle?
+        private(set) var font: UIFont?
+        private(set) var colors: [UIColor] = []
+        private(set) var rendering = ""
+
+        required public override init() { super.init() }
+        /// A configuration specifying nothing.
+        open class var unspecified: SymbolConfiguration { SymbolConfiguration() }
+        public convenience init(scale: Scale) { self.init(set: { $0.scale = scale }) }
+        public convenience init(pointSize: CGFloat) { self.init(set: { $0.pointSize = pointSize }) }
+        public convenience init(pointSize: CGFloat, weight: Weight) {
+            self.init(set: { ($0.pointSize, $0.weight) = (pointSize, weight) })
+        }
+        public convenience init(pointSize: CGFloat, weight: Weight, scale: Scale) {
+            self.init(set: { ($0.pointSize, $0.weight, $0.scale) = (pointSize, weight, scale) })
+        }
+        public convenience init(textStyle: UIFont.TextStyle) { self.init(set: { $0.textStyle = textStyle }) }
+        public convenience init(textStyle: UIFont.TextStyle, scale: Scale) {
+            self.init(set: { ($0.textStyle, $0.scale) = (textStyle, scale) })
+        }
+        public convenience init(weight: Weight) { self.init(set: { $0.weight = weight }) }
+        public convenience init(font: UIFont) { self.init(set: { $0.font = font }) }
+        public convenience init(font: UIFont, scale: Scale) { self.init(set: { ($0.font, $0.scale) = (font, scale) }) }
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(set: { ($0.colors, $0.rendering) = ([hierarchicalColor], "hierarchical") })
+        }
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(set: { ($0.colors, $0.rendering) = (paletteColors, "palette") })
+        }
+        open class func preferringMulticolor() -> Self { Self().changed { $0.rendering = "multicolor" } }
+        open class func preferringMonochrome() -> Self { Self().changed { $0.rendering = "monochrome" } }
+
+        private convenience init(set: (SymbolConfiguration) -> Void) {
+            self.init()
+            set(self)
+        }
+
+        open func configurationWithoutTextStyle() -> Self { changed { $0.textStyle = nil } }
+        open func configurationWithoutScale() -> Self { changed { $0.scale = .unspecified } }
+        open func configurationWithoutWeight() -> Self { changed { $0.weight = .unspecified } }
+        open func configurationWithoutPointSizeAndWeight() -> Self {
+            changed { ($0.pointSize, $0.weight) = (0, .unspecified) }
+        }
+
+        /// Whether the two specify the same, as `==` on two configurations asks.
+        open func isEqual(to otherConfiguration: SymbolConfiguration?) -> Bool {
+            guard let other = otherConfiguration else { return false }
+            return (pointSize, weight, scale, textStyle) == (
+                other.pointSize, other.weight, other.scale, other.textStyle
+            )
+                && (font, colors, rendering, traitCollection)
+                    == (other.font, other.colors, other.rendering, other.traitCollection)
+        }
+        override open func isEqual(_ object: Any?) -> Bool { isEqual(to: object as? SymbolConfiguration) }
+
+        /// What `otherConfiguration` specifies wins; what it leaves unspecified is this one's.
+        override open func applying(_ otherConfiguration: Configuration?) -> Self {
+            let copy = super.applying(otherConfiguration)
+            guard let other = otherConfiguration as? SymbolConfiguration else { return copy }
+            if other.pointSize != 0 { copy.pointSize = other.pointSize }
+            if other.weight != .unspecified { copy.weight = other.weight }
+            if other.scale != .unspecified { copy.scale = other.scale }
+            copy.textStyle = other.textStyle ?? copy.textStyle
+            copy.font = other.font ?? copy.font
+            if !other.rendering.isEmpty { (copy.colors, copy.rendering) = (other.colors, other.rendering) }
+            return copy
+        }
+
+        override func copied() -> Self {
+            let copy = super.copied()
+            (copy.pointSize, copy.weight, copy.scale) = (pointSize, weight, scale)
+            (copy.textStyle, copy.font, copy.colors, copy.rendering) = (textStyle, font, colors, rendering)
+            return copy
+        }
+
+        private func changed(_ change: (SymbolConfiguration) -> Void) -> Self {
+            let copy = copied()
+            change(copy)
+            return copy
+        }
     }
 }

@@ -564,6 +564,27 @@ extension UIKitSuites {
             #expect(image?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large)) === image)
         }
 
+        /// A symbol configuration made each way UIImageConfiguration.h offers keeps what it
+        /// specifies and compares by it; applying another lays what that one specifies over it
+        /// (its size and weight, not its unspecified scale); the `without` copies drop one part.
+        @Test func symbolConfigurationsKeepAndCompareWhatTheySpecify() {
+            typealias Configuration = UIImage.SymbolConfiguration
+            let small = Configuration(pointSize: 12, weight: .ultraLight, scale: .small)
+            #expect(small == Configuration(pointSize: 12, weight: .ultraLight, scale: .small))
+            #expect(small != Configuration(pointSize: 12, weight: .ultraLight) && small != Configuration.unspecified)
+            #expect(small.configurationWithoutScale() == Configuration(pointSize: 12, weight: .ultraLight))
+            #expect(small.configurationWithoutPointSizeAndWeight() == Configuration(scale: .small))
+            let body = Configuration(textStyle: .body, scale: .large)
+            #expect(body.applying(Configuration(pointSize: 20, weight: .bold)) != body)
+            #expect(
+                Configuration(scale: .large).applying(Configuration(pointSize: 20, weight: .bold))
+                    == Configuration(pointSize: 20, weight: .bold, scale: .large))
+            #expect(Configuration(hierarchicalColor: .red) == Configuration(hierarchicalColor: .red))
+            #expect(Configuration(paletteColors: [.red]) != Configuration(hierarchicalColor: .red))
+            #expect(Configuration.preferringMulticolor() != Configuration.preferringMonochrome())
+            #expect(Configuration.preferringMulticolor() is Configuration)
+        }
+
         /// A text view's TextKit objects are connected as UIKit's are, and a layout manager
         /// measures its storage as a label of its font: "Hello world" at 14 points in a
         /// container 60 wide less 5 of padding each side is 50 points, 7 columns of 7 points:
