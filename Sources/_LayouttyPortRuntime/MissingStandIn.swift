@@ -14,7 +14,8 @@ import UIKit
 /// - iterating it yields nothing; `data()["title"]` is a stand-in too.
 @dynamicCallable
 public final class _LayouttyStandIn: _LayouttyAnswersAnyMember, @unchecked Sendable {
-    public init(_ arguments: Any...) {}
+    /// Made with any values, nil too (RxSwift's `Variable<String?>(nil)` standing in).
+    public init(_ arguments: Any?...) {}
 
     // Members, static or not: as `_LayouttyAnswersAnyMember` answers them.
     // As a backend's document answers (`document["title"] as? String`): nothing.

@@ -53,7 +53,13 @@ import _LayouttyPortRuntime
             byKeyPath: "date", ascending: false)
         let autosaves = saves.filter(NSPredicate(value: true)).filter { _ in true }
         #expect(saves.count == 0 && autosaves.isEmpty)
+        // A stood-in generic type made with nil, as eidolon's models make RxSwift's
+        // `Variable<String?>(nil)`: it compiled with any value but nil.
+        let email = Variable<String?>(nil)
+        let address: String = email.value
+        #expect(address == "")
     }
+    private typealias Variable<Element> = _LayouttyStandIn
 
     /// What production screens ask a stand-in for, each the neutral value of its type: a cell
     /// from a renderer standing in (a cell as a storyboard makes one), a collection view (with
