@@ -421,6 +421,11 @@ package struct ProjectSearch {
             helpers.append(found[index].file)
             neededFor[found[index].file] = found[index].name
         }
+        // A name stood in while its file was out of the search's share (the share frees up as
+        // files are left out) is its file's now: ello's screens had both, and every file using
+        // them was left out as "ambiguous for type lookup".
+        let added = kept.map { found[$0].file }
+        standIns.dropNames { name in added.contains { project.declaresAtTopLevel(name, in: $0) } }
         return !kept.isEmpty
     }
 

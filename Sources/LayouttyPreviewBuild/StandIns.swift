@@ -143,6 +143,13 @@ package struct StandIns: Codable, Equatable, Sendable {
         importedElsewhere = importedElsewhere ?? module
         return add(members: found)
     }
+    /// Takes back the names standing in that `isDeclared` says a file of the build now
+    /// declares: the declaration is used, never both (both made every use ambiguous).
+    package mutating func dropNames(where isDeclared: (String) -> Bool) {
+        names.removeAll(where: isDeclared)
+        projectNames.removeAll(where: isDeclared)
+        leftOutNames.removeAll(where: isDeclared)
+    }
     /// Takes back the members standing in on the types `isGone` says left the build.
     package mutating func dropMembers(onTypes isGone: (String) -> Bool) { members.removeAll { isGone($0.type) } }
     package mutating func add(closureParameters found: Set<SourcePlace>) -> Bool {

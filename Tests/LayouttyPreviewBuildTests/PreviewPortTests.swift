@@ -1754,4 +1754,30 @@ extension PreviewPortTests {
         let third = search.next(after: second)
         #expect(third && search.standIns.projectNames.count == 20, "\(search.standIns.projectNames)")
     }
+
+    /// A name standing in because its file was past the search's share (40 files in two
+    /// rounds) is its file's once files left out free places: the file is added and the name
+    /// stands in no more — both declared it before, every use was "ambiguous for type lookup",
+    /// and each file using it was left out in turn (ello's screens).
+    @Test func aNameStandingInGoesWhenItsFileIsAdded() throws {
+        var files = ["Screens/Screen.swift": "import UIKit\n"]
+        for index in 0..<45 { files["Models/Model\(index).swift"] = "struct Model\(index) {}\n" }
+        let root = try TemporaryFolder.create("search-freed-share", files: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let screen = root.appendingPathComponent("Screens/Screen.swift").path
+        var search = ProjectSearch(files: [screen], project: ProjectFiles(root: root), depth: 2)
+        var missing = PreviewError("did not compile", status: 1)
+        missing.unresolvedNames = Set((0..<45).map { "Model\($0)" })
+        missing.gaps.names = missing.unresolvedNames
+        #expect(search.next(after: missing) && search.helpers.count == 40)
+        #expect(search.next(after: missing) && search.standIns.projectNames.count == 5)
+        let standing = Set(search.standIns.projectNames)
+        var failing = PreviewError("did not compile", status: 1)
+        failing.filesWithErrors = Dictionary(uniqueKeysWithValues: search.helpers.prefix(10).map { ($0, "fails") })
+        #expect(search.next(after: failing) && search.helpers.count == 30)
+        missing.unresolvedNames = standing
+        missing.gaps.names = standing
+        #expect(search.next(after: missing) && search.helpers.count == 35)
+        #expect(search.standIns.projectNames.isEmpty, "\(search.standIns.projectNames)")
+    }
 }
