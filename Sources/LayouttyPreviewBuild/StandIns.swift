@@ -292,7 +292,15 @@ package struct StandIns: Codable, Equatable, Sendable {
             + standing.map { Self.declaration(standingInFor: $0, as: kind(of: $0, in: uses), in: uses) }.joined()
             + (standing.contains { kind(of: $0, in: uses) == .swiftUIView } ? Self.standInAsAView : "")
             + (standing.isEmpty || !frameworks.contains("SwiftUI") ? "" : Self.standInObservable + Self.standInText)
-            + Self.declarations(of: Self.onViewsOnce(members, in: uses))
+            + Self.declarations(
+                of: Self.onViewsOnce(members, in: uses, standingBase: { uikitBase(standingFor: $0, in: uses) }))
+    }
+
+    /// The UIKit class a name standing in is declared a subclass of (a controller whose file was
+    /// left out, as a `UIViewController`); nil for any other.
+    private func uikitBase(standingFor name: String, in uses: Uses) -> String? {
+        guard standing.contains(name), case .uikit(let base) = kind(of: name, in: uses) else { return nil }
+        return base
     }
 
     /// A stand-in a SwiftUI view watches (`@ObservedObject var model: PodcastPickerModel`, the
@@ -585,24 +593,32 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// view has UIView's (UIKit's views override its designated initializers, so inherit its
     /// convenience ones). So is one standing in on a class and on the files' subclass of it
     /// (`UIImageView.skeletonCornerRadius`, `EpisodeImageView.skeletonCornerRadius`): once, on
-    /// the class.
-    static func onViewsOnce(_ members: [MemberGap], in uses: Uses) -> [MemberGap] {
+    /// the class — a class standing in too (`standingBase`).
+    static func onViewsOnce(
+        _ members: [MemberGap], in uses: Uses, standingBase: (String) -> String? = { _ in nil }
+    ) -> [MemberGap] {
         let onUIView = Set(members.filter { $0.type == "UIView" }.map(\.name))
         let standing = Set(members.map { $0.type + "." + $0.name })
         return members.filter { member in
             if member.type != "UIView" && onUIView.contains(member.name) && isView(member.type, in: uses) {
                 return false
             }
-            return !superclasses(of: member.type, in: uses).contains { standing.contains($0 + "." + member.name) }
+            return !superclasses(of: member.type, in: uses, standingBase: standingBase).contains {
+                standing.contains($0 + "." + member.name)
+            }
         }
     }
 
-    /// The superclasses of `type`, nearest first: through the files' classes, then UIKit's as the
+    /// The superclasses of `type`, nearest first: through the files' classes and the classes
+    /// standing in (`standingBase`: the UIKit class each is declared on), then UIKit's as the
     /// module declares them (`UIViewController`, `UIResponder`, `NSObject`), ending at a class
-    /// neither declares (a module's). DuckDuckGo's tab switcher stood a member in on
-    /// `UIResponder` and on `UIViewController`, and the second extension's "cannot be overridden"
-    /// stopped the screen.
-    static func superclasses(of type: String, in uses: Uses) -> [String] {
+    /// none declares (a module's). DuckDuckGo's tab switcher stood a member in on `UIResponder`
+    /// and on `UIViewController`: the second extension's "cannot be overridden" stopped the
+    /// screen. (UIKit's classes are walked as the Objective-C prelude names them, where `UIView`'s
+    /// superclass is `NSObject`: a member on `UIResponder` and on a view still conflict.)
+    static func superclasses(
+        of type: String, in uses: Uses, standingBase: (String) -> String? = { _ in nil }
+    ) -> [String] {
         var chain: [String] = []
         var name = type
         while chain.count < 16 {
@@ -610,7 +626,7 @@ package struct StandIns: Codable, Equatable, Sendable {
                 let superclass = declared.inherits.first
             {
                 name = String(superclass.prefix { $0 != "<" })
-            } else if let superclass = UIKitClasses.superclass(of: name) {
+            } else if let superclass = UIKitClasses.superclass(of: name) ?? standingBase(name) {
                 name = superclass
             } else {
                 break

@@ -1120,8 +1120,14 @@ extension PreviewPortTests {
             MemberGap(type: "EpisodeImageView", name: "skeletonCornerRadius"),
             // And on two of UIKit's classes, one the other's ancestor (DuckDuckGo's
             // `segueToReportBrokenSite` on `UIResponder` and `UIViewController`): once, on the ancestor.
-            MemberGap(type: "UIResponder", name: "segue"), MemberGap(type: "UIViewController", name: "segue")
+            MemberGap(type: "UIResponder", name: "segue"), MemberGap(type: "UIViewController", name: "segue"),
+            // And on a UIKit class and a class of the app's standing in as its subclass (a
+            // responder's `findResponder` on `UIResponder` and on `HomeController`, whose file was
+            // left out): once, on UIKit's.
+            MemberGap(type: "UIResponder", name: "findResponder"),
+            MemberGap(type: "HomeController", name: "findResponder")
         ])
+        _ = standIns.add(leftOutNames: ["HomeController": .uikitClass(base: "UIViewController")])
         let file = try Self.ported(path, standIns: standIns)
         #expect(
             file.added.hasSuffix(
@@ -1136,6 +1142,7 @@ extension PreviewPortTests {
                     public var then: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
                 }
                 extension UIResponder {
+                    public var findResponder: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
                     public var segue: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
                 }
                 extension UIView {
@@ -1148,6 +1155,7 @@ extension PreviewPortTests {
                 """), "\(file.added)")
         #expect(!file.added.contains("extension EpisodeImageView"), "\(file.added)")
         #expect(!file.added.contains("extension UIViewController"), "\(file.added)")
+        #expect(!file.added.contains("extension HomeController"), "\(file.added)")
     }
 
     /// A member standing in on a framework's type is declared after the first file, which
