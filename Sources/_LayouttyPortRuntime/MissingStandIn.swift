@@ -192,11 +192,12 @@ extension _LayouttyAnswersAnyMember {
 
 /// What a body of the app's left out of the preview answers (it does not compile here, and the
 /// files give no empty value of its type): the type's neutral value, or a stand-in. Nothing
-/// else can be made of a type only known here as `T`: the preview stops, naming the code.
+/// else can be made of a type only known here as `T`: the preview stops, naming the code, in
+/// one line (ownCloud's theme trapped here with a backtrace of the preview's own frames).
 public func _layouttyLeftOut<T>(_ place: String) -> T {
     if let neutral = (T.self as? any _LayouttyNeutral.Type)?.neutral as? T { return neutral }
     if let standIn = _LayouttyStandIn() as? T { return standIn }
-    preconditionFailure(
-        "layoutty: \(place) was left out of the preview (it does not compile here), and no \(T.self) stands in for "
-            + "what it answers")
+    _layouttyRefuse(
+        "\(place) was left out of the preview (it does not compile here), and no \(T.self) stands in for what it "
+            + "answers: the screen cannot be made without it")
 }

@@ -196,8 +196,7 @@ public func _layouttyController(in made: Any) -> UIViewController {
 
 /// Ends the preview saying why the screen cannot be shown, as one line (the user's screen, not
 /// Layoutty, is what lacks something): no trap, no backtrace; the terminal is given back.
-@MainActor
-private func _layouttyRefuse(_ message: String) -> Never {
+func _layouttyRefuse(_ message: String) -> Never {
     _layouttyNote(message)
     exit(1)
 }

@@ -760,6 +760,7 @@ import Testing
         try aModulesMemberReachedThroughAnotherFilesImportStandsIn(cache: cache)
         try aScreenItsClassMakesIsMadeAsTheAppCallsIt(cache: cache)
         try aScreensLaterDataIsWaitedFor(cache: cache)
+        try leftOutCodeANeededValueComesFromEndsThePreviewInOneLine(cache: cache)
         try aScreenOnTheAppsBaseControllerIsFound(cache: cache)
         try whatTheLayoutPrintsStaysOffTheScreenText(cache: cache)
         try aScreenIsAPicture(cache: cache)
@@ -2331,6 +2332,49 @@ import Testing
                 "layoutty: preview: InboxViewController gave its collection view no data source within 2 s of loading: "
                     + "its items are the preview's placeholders (--items)"
             ], "\(late.stderr)")
+    }
+
+    /// A file the search adds whose function does not compile here (`Style(columns: missing)`)
+    /// is kept with that body left out; when the screen calls it, nothing can stand in for the
+    /// app's `Style` (it has no empty value), and the preview ends with one line naming the
+    /// place and the type, status 1 — before, it trapped with a backtrace of its own frames.
+    private func leftOutCodeANeededValueComesFromEndsThePreviewInOneLine(cache: URL) throws {
+        let project = try TemporaryFolder.create(
+            "preview-left-out-value",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Screens/ShelfViewController.swift": """
+                import UIKit
+
+                final class ShelfViewController: UICollectionViewController {
+                    init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                    required init?(coder: NSCoder) { fatalError("no storyboard") }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let style = Styles.make()
+                        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize = CGSize(width: style.columns, height: 40)
+                    }
+                }
+
+                """,
+                "Styles/Styles.swift": """
+                struct Style { let columns: Int }
+
+                enum Styles {
+                    static func make() -> Style { Style(columns: missingColumns) }
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let ended = try Self.rendered(["Screens/ShelfViewController.swift"], cache: cache, in: project)
+        #expect(ended.status == 1, "\(ended.stderr)")
+        #expect(
+            Self.notes(of: ended).last
+                == "layoutty: preview: Styles/Styles.swift:4 was left out of the preview (it does not compile here), "
+                + "and no Style stands in for what it answers: the screen cannot be made without it", "\(ended.stderr)")
+        #expect(!ended.stderr.contains("Backtracing") && !ended.stderr.contains("Fatal error"), "\(ended.stderr)")
     }
 
     private func anAppsMissingWorldStandsInAroundTheScreen(cache: URL) throws {
