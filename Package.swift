@@ -6,11 +6,14 @@ import PackageDescription
 // `import UIKit` brings them. Where the SDK has them (Apple's platforms), its own are used.
 #if canImport(CoreGraphics)
     let underUIKit: [Target.Dependency] = []
+    let underFoundationAdditions: [Target.Dependency] = []
     let besideUIKit: [Target.Dependency] = []
     let appleFrameworks: [Target] = []
     let appleFrameworkProducts: [Product] = []
 #else
     let underUIKit: [Target.Dependency] = ["CoreGraphics", "QuartzCore"]
+    // Its saturating conversions.
+    let underFoundationAdditions: [Target.Dependency] = ["CoreGraphics"]
     let besideUIKit: [Target.Dependency] = [
         "_Layoutty_os", "_Layoutty_OSLog", "_Layoutty_Combine", "_Layoutty_StoreKit", "_Layoutty_SafariServices",
         "_Layoutty_LocalAuthentication", "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion",
@@ -26,7 +29,7 @@ import PackageDescription
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         // Empty: Swift Testing's cross-import overlay for CoreGraphics (see its file).
         .target(name: "_Testing_CoreGraphics"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_LayouttyConsole"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_LayouttyConsole", "_LayouttyFoundation"]),
         // Apple's frameworks screens import beside UIKit, for the files `preview` compiles (each
         // under `_Layoutty_` + its name, reached by `-module-alias`: see `PreviewKit.frameworks`).
         .target(name: "_Layoutty_os"),
@@ -150,8 +153,15 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: underUIKit + [
-                "CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "_LayouttyConsole"
+                "CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "_LayouttyConsole",
+                "_LayouttyFoundation"
             ],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // What Apple's Foundation and Objective-C runtime give an iOS app that Linux's do not
+        // (formatters, key-value coding and observing, predicates, selectors, associated
+        // objects): UIKit re-exports it, as `import UIKit` brings Foundation on iOS.
+        .target(
+            name: "_LayouttyFoundation", dependencies: underFoundationAdditions + ["_LayouttyConsole"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // What ported and translated files call beside UIKit (the port writes the names).
         .target(name: "_LayouttyPortRuntime", dependencies: ["UIKit", "CollectionLayout"]),

@@ -32,7 +32,8 @@ package struct PreviewKit: Sendable {
     package static let swiftModules =
         [
             "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "_LayouttyConsole",
-            "CollectionLayout", "LayouttyDevice", "TerminalCollectionView", "CassowarySolver", "UIKit",
+            "CollectionLayout", "LayouttyDevice", "TerminalCollectionView", "CassowarySolver", "_LayouttyFoundation",
+            "UIKit",
             "_Testing_UIKit",
             "_LayouttyPortRuntime", "UIKitPreview",
             "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "LayouttyTerminal", "LayouttyPreviewHost"

@@ -40,8 +40,8 @@ package struct PackageTestCopy {
     /// names through `PreviewKit.moduleAliases`).
     package static let modules =
         [
-            "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "_LayouttyConsole", "CollectionLayout",
-            "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "_LayouttyPortRuntime"
+            "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "_LayouttyConsole", "_LayouttyFoundation",
+            "CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "_LayouttyPortRuntime"
         ] + PreviewKit.frameworks.map(\.module) + PreviewKit.packageSwiftModules
 
     package init(package: URL, environment: [String: String]) throws(PreviewError) {

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import _LayouttyFoundation
 
 // Core Animation's explicit animations (CAAnimation.h): what code animating a layer by hand makes
 // and adds (`layer.add(spin, forKey: "spin")`). They are kept on the layer, in flight, and never

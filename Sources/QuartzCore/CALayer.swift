@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import _LayouttyConsole
+import _LayouttyFoundation
 
 /// Core Animation's layer, as far as views and their code set it: its geometry as Core Animation
 /// keeps it (`bounds`, `position`, `anchorPoint`; `frame` derived from them), its tree, its

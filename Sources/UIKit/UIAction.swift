@@ -1,14 +1,5 @@
 import Foundation
 
-/// A method named for the target-action pattern: `#selector(toggleSort)` becomes
-/// `Selector("toggleSort")` in the port (Linux has no Objective-C runtime to name methods).
-/// Kept, never sent: the previewer does not tap bar buttons or controls.
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
-    public let name: String
-    public init(_ name: String) { self.name = name }
-    public init(stringLiteral name: String) { self.name = name }
-}
-
 /// An action a control or menu performs: kept, never performed.
 @preconcurrency @MainActor
 open class UIAction: UIMenuElement {

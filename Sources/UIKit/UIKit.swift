@@ -5,6 +5,9 @@ import CollectionLayout
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import QuartzCore
+// What Apple's Foundation and Objective-C runtime give an app and Linux's do not: on iOS,
+// `import UIKit` brings them with Foundation.
+@_exported import _LayouttyFoundation
 
 @_exported import class CollectionLayout.NSCollectionLayoutAnchor
 @_exported import class CollectionLayout.NSCollectionLayoutBoundarySupplementaryItem

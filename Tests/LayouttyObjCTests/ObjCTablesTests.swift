@@ -81,8 +81,12 @@ import Testing
 /// UIKit (or a superclass changed) fails until the prelude says it too. On a mismatch the
 /// tables as they should read are printed, to be pasted in.
 @Suite struct ObjCPreludeShapeTests {
-    static let uikitSources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/UIKit")
+    /// UIKit's sources and those of the Foundation additions it re-exports: what `import UIKit`
+    /// brings, as Objective-C's `UIKit.h` brings Foundation.
+    static let uikitSources = ["Sources/UIKit", "Sources/_LayouttyFoundation"].map {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent($0)
+    }
 
     /// Each top-level class of the module's sources: its generic parameters and first inherited type.
     static func declaredClasses(in texts: [String]) -> [String: (generics: String, superclass: String)] {
@@ -316,8 +320,10 @@ import Testing
     }
 
     @Test func theHeadersUIKitClassesAndProtocolsAreTheModules() throws {
-        let files = try FileManager.default.contentsOfDirectory(at: Self.uikitSources, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
+        let files = try Self.uikitSources.flatMap {
+            try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
+        }
+        .filter { $0.pathExtension == "swift" }
         let texts = try files.map { try String(contentsOf: $0, encoding: .utf8) }
         let classes = Self.expectedClasses(texts)
         let protocols = Self.expectedProtocols(texts)

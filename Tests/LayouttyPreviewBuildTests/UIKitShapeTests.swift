@@ -12,10 +12,10 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Every public protocol of `Sources/UIKit` whose requirements have defaults in an
-    /// unconstrained extension: those requirements' full names, sorted.
+    /// Every public protocol of `Sources/UIKit` (and of the Foundation additions it re-exports)
+    /// whose requirements have defaults in an unconstrained extension: those requirements' full
+    /// names, sorted.
     static func optionalRequirements() throws -> [String: [String]] {
-        let folder = root.appendingPathComponent("Sources/UIKit")
         var requirements: [String: Set<String>] = [:]
         var defaults: [String: Set<String>] = [:]
         func methods(_ members: MemberBlockItemListSyntax) -> [String] {
@@ -26,9 +26,12 @@ import Testing
                 }
             }
         }
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
-            let tree = Parser.parse(
-                source: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+        let folders = ["Sources/UIKit", "Sources/_LayouttyFoundation"].map { root.appendingPathComponent($0) }
+        let files = try folders.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).map { folder.appendingPathComponent($0) }
+        }
+        for file in files where file.pathExtension == "swift" {
+            let tree = Parser.parse(source: try String(contentsOf: file, encoding: .utf8))
             for statement in tree.statements {
                 if let proto = statement.item.as(ProtocolDeclSyntax.self),
                     proto.modifiers.contains(where: { $0.name.text == "public" })

@@ -1,8 +1,10 @@
+import CoreGraphics
 import Foundation
 
 /// Foundation's duration formatter (NSDateComponentsFormatter.h), which swift-corelibs-foundation
 /// declares unavailable: this one, which `import UIKit` brings (the preview's copy names it
-/// `UIKit.DateComponentsFormatter`, as two modules' declarations of one name are ambiguous), as
+/// `_LayouttyFoundation.DateComponentsFormatter`, as two modules' declarations of one name are
+/// ambiguous), as
 /// apps format a track's or a video's length with it. English only, in the Gregorian units a
 /// duration has: days, hours, minutes and seconds (a week is 7 days; months and years, whose
 /// length depends on the date, are not counted from a bare interval).

@@ -1,6 +1,15 @@
 import Foundation
 import _LayouttyConsole
 
+/// A method named for the target-action pattern: `#selector(toggleSort)` becomes
+/// `Selector("toggleSort")` in the port (Linux has no Objective-C runtime to name methods).
+/// Kept, never sent: the previewer does not tap bar buttons or controls.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral name: String) { self.name = name }
+}
+
 // What Objective-C's runtime answers on iOS (NSObjCRuntime.h, NSObject's messaging), for Swift
 // code that asks it: Linux has none to ask. A selector is its name; nothing can be sent by name,
 // so an object responds to none and a message performed does nothing — the answers of an object

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Foundation's relative date formatter (NSRelativeDateTimeFormatter.h), which

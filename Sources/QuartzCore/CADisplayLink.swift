@@ -1,5 +1,6 @@
 import Foundation
 import _LayouttyConsole
+import _LayouttyFoundation
 
 /// The host's clock in seconds since an arbitrary start (boot), as QuartzCore's
 /// `CACurrentMediaTime()` reads it: what animation code subtracts to find elapsed time.
