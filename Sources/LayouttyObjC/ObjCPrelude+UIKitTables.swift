@@ -1505,7 +1505,6 @@ extension ObjCPrelude {
         "UIProgressView": "UIView",
         "UIPushBehavior": "UIDynamicBehavior",
         "UIRefreshControl": "UIControl",
-        "UIResponder": "NSObject",
         "UIRotationGestureRecognizer": "UIGestureRecognizer",
         "UIScene": "NSObject",
         "UISceneConfiguration": "NSObject",

@@ -331,7 +331,8 @@ enum ObjCPrelude {
             UIViewAnimationOptionCurveEaseOut = 2 << 16,
             UIViewAnimationOptionCurveLinear = 3 << 16
         };
-        @interface UIView : NSObject
+        @interface UIResponder : NSObject @end
+        @interface UIView : UIResponder
         + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations;
         + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations completion:(void (^ _Nullable)(BOOL finished))completion;
         + (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay options:(UIViewAnimationOptions)options animations:(void (^)(void))animations completion:(void (^ _Nullable)(BOOL finished))completion;

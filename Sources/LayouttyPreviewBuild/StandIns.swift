@@ -614,8 +614,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// module declares them (`UIViewController`, `UIResponder`, `NSObject`), ending at a class
     /// none declares (a module's). DuckDuckGo's tab switcher stood a member in on `UIResponder`
     /// and on `UIViewController`: the second extension's "cannot be overridden" stopped the
-    /// screen. (UIKit's classes are walked as the Objective-C prelude names them, where `UIView`'s
-    /// superclass is `NSObject`: a member on `UIResponder` and on a view still conflict.)
+    /// screen. UIKit's classes are walked as the Objective-C prelude names them.
     static func superclasses(
         of type: String, in uses: Uses, standingBase: (String) -> String? = { _ in nil }
     ) -> [String] {

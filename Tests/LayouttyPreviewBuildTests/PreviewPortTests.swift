@@ -1125,9 +1125,13 @@ extension PreviewPortTests {
             // responder's `findResponder` on `UIResponder` and on `HomeController`, whose file was
             // left out): once, on UIKit's.
             MemberGap(type: "UIResponder", name: "findResponder"),
-            MemberGap(type: "HomeController", name: "findResponder")
+            MemberGap(type: "HomeController", name: "findResponder"),
+            // And on a view standing in (ello's `ElloNavigationBar`): a view is a responder too.
+            MemberGap(type: "NavigationBar", name: "findResponder")
         ])
-        _ = standIns.add(leftOutNames: ["HomeController": .uikitClass(base: "UIViewController")])
+        _ = standIns.add(leftOutNames: [
+            "HomeController": .uikitClass(base: "UIViewController"), "NavigationBar": .uikitClass(base: "UIView")
+        ])
         let file = try Self.ported(path, standIns: standIns)
         #expect(
             file.added.hasSuffix(
@@ -1156,6 +1160,7 @@ extension PreviewPortTests {
         #expect(!file.added.contains("extension EpisodeImageView"), "\(file.added)")
         #expect(!file.added.contains("extension UIViewController"), "\(file.added)")
         #expect(!file.added.contains("extension HomeController"), "\(file.added)")
+        #expect(!file.added.contains("extension NavigationBar"), "\(file.added)")
     }
 
     /// A member standing in on a framework's type is declared after the first file, which
