@@ -423,8 +423,10 @@ package struct PreviewSources: Sendable {
         return classes.first { $0.name == superclass }.map(inheritsStoryboardInit) ?? false
     }
 
+    /// `UIKit.UIView`, `Foundation.Date`, `Swift.Int`: the name without the SDK module's.
     static func unqualified(_ name: String) -> String {
-        name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
+        guard let module = ["UIKit.", "Foundation.", "Swift."].first(where: name.hasPrefix) else { return name }
+        return String(name.dropFirst(module.count))
     }
 
     /// The class a declaration inherits from, without its generic arguments

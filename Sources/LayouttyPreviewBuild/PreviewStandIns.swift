@@ -1,4 +1,5 @@
 import Foundation
+import LayouttyKit
 
 // A screen whose initializers all take the app's values (a view model, a loader, a style) and
 // that no `#Preview` block makes is made with stand-in values, as a test would make it: the
@@ -140,6 +141,7 @@ extension PreviewSources {
         }
         // A module's generic type (`Results<Save>`) stands in whatever its arguments.
         let base = String(type.prefix { $0 != "<" })
+        if isNamedThroughAModule(base) { return "_LayouttyStandIn()" }
         let name = Self.unqualified(base)
         let elsewhere = declaredElsewhere(name)
         if elsewhere.isEmpty && !declares(base) && !protocols.contains(base) && compositions[base] == nil
@@ -178,6 +180,20 @@ extension PreviewSources {
         return !Self.isFrameworkType(name) && !prefixed && !Self.standardTypes.contains(name)
             && !structsNeedingArguments.contains(name)
     }
+
+    /// Whether `type` is named through a module the files import that is not Apple's
+    /// (`AidokuRunner.Source`): the module's type, which the build stands in when it cannot build
+    /// the module — not a type of the same name the app declares (Aidoku has its own `Source`).
+    private func isNamedThroughAModule(_ type: String) -> Bool {
+        guard let dot = type.firstIndex(of: ".") else { return false }
+        let module = String(type[..<dot])
+        return imports.contains(module) && !declares(module) && !Self.appleModules.contains(module)
+    }
+
+    /// The modules Apple's SDK has that screens import: Layoutty builds each.
+    private static let appleModules = Set(
+        ["Swift", "Foundation", "UIKit", "CoreGraphics", "QuartzCore", "Dispatch"]
+            + PreviewKit.frameworks.map(\.imported))
 
     /// Two-letter prefixes of the Apple frameworks screens import beside UIKit, and the
     /// frameworks declaring types of each (`SKProduct`: StoreKit; `CM…`: Core Motion's or Core

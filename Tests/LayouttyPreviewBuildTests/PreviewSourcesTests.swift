@@ -521,6 +521,24 @@ import Testing
                 == .expression(
                     "_layouttyScreenLayout(of: Editorials(usage: Home.Usage.loggedOut, kind: Home.Usage.loggedOut))",
                     file: aliased.classes[1].file))
+        // A type named through a module the file imports (Aidoku's `AidokuRunner.Source`, a
+        // package not in the repository) is the module's, which the build stands in — not the
+        // app's own type of the same name, nor Apple's (`Foundation.Date` is a date).
+        let moduleTyped = try sources(
+            """
+            import UIKit
+            import RunnerKit
+            class Source { init(id: String, manifest: Manifest) {} }
+            final class Chapters: UIViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                init(source: RunnerKit.Source, since: Foundation.Date) { super.init(nibName: nil, bundle: nil) }
+            }
+            """)
+        #expect(
+            try moduleTyped.choice(named: nil)
+                == .expression(
+                    "_layouttyScreenLayout(of: Chapters(source: _LayouttyStandIn(), since: Date()))",
+                    file: moduleTyped.classes[0].file))
         let unmade = try sources(
             """
             struct Record { var name: String; var outcome: Result<Int, Error> }
