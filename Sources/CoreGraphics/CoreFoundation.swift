@@ -32,6 +32,8 @@ public typealias CFBoolean = NSNumber
 public typealias CFError = NSError
 /// Core Foundation's counts and indexes.
 public typealias CFIndex = Int
+/// Core Foundation's option masks (`CFOptionFlags(policy.rawValue)`), an unsigned long.
+public typealias CFOptionFlags = UInt
 /// Implicitly unwrapped, as iOS imports them (`kCFBooleanTrue!`).
 public let kCFBooleanTrue: CFBoolean! = true
 public let kCFBooleanFalse: CFBoolean! = false
