@@ -347,18 +347,25 @@ package struct ProjectSearch {
                 && (project?.files(declaring: $0).isEmpty ?? true)
         }
         let types = names.filter { $0.first?.isUppercase == true }
-        // Names before members: `cell.delegate` on a subclass of a pod's cell resolves once the
-        // pod's class stands in (it answers any member); stood in first as a member, its type
-        // would be a stand-in's, and `= self` would not compile.
-        if standIns.add(names: types.isEmpty ? names : types) || standIns.add(members: error.gaps.members) {
-            return true
-        }
-        // Rewrites in place, independent of each other: one round.
+        // Rewrites in place, independent of each other and of the names and members below: a
+        // place's error is its own expression's, which a name declared elsewhere does not
+        // change (where a name was missing, the compiler said that instead). In the same round
+        // as those: a big app's screen took a compile of every file for each kind in turn.
         let typed = standIns.add(closureParameters: error.gaps.closureParameters)
         let implicit = standIns.add(implicitMembers: error.gaps.implicitMembers)
         let converted = standIns.add(conversions: error.gaps.conversions)
         let assigned = standIns.add(assignedNames: error.gaps.assignedConstants)
-        return standIns.add(implicitSelf: error.gaps.implicitSelf) || typed || implicit || converted || assigned
+        let rewritten =
+            standIns.add(implicitSelf: error.gaps.implicitSelf) || typed || implicit || converted || assigned
+        // Names before members: `cell.delegate` on a subclass of a pod's cell resolves once the
+        // pod's class stands in (it answers any member); stood in first as a member, its type
+        // would be a stand-in's, and `= self` would not compile. A member of Apple's class
+        // (`snp` on `UIView`) waits for no name: it stands in with them.
+        if standIns.add(names: types.isEmpty ? names : types) {
+            _ = standIns.add(members: error.gaps.members.filter { PreviewSources.isFrameworkType($0.type) })
+            return true
+        }
+        return standIns.add(members: error.gaps.members) || rewritten
     }
 
     /// Adds the project's files for the names not found, for `depth` rounds — and for the
