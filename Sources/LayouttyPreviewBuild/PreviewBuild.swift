@@ -385,7 +385,10 @@ struct CompilerMessages {
     /// A value of a named type used as a protocol it does not conform to here: as an argument,
     /// assigned to a property of the protocol's type, or a name produced there (said in a note).
     nonisolated(unsafe) private static let missingConformance =
-        /^(?:argument type '(\w+)' does not conform to expected type|cannot assign value of type '(\w+)' to type '\(?any |cannot convert value of type '(\w+)' to expected argument type '\(?any |'\w+' produces '(\w+)', not the expected contextual result type)/
+        /^(?:argument type '(\w+)' does not conform to expected type|cannot assign value of type '(\w+)' to type '\(?any |cannot convert value of type '(\w+)' to expected argument type '\(?any |'\w+' produces '(\w+)', not the expected contextual result type|default argument value of type '(\w+)' does not conform to)/
+    /// The protocol a `missingConformance` message expects, where it names one.
+    nonisolated(unsafe) private static let expectedProtocol =
+        /(?:expected type|to type|argument type|result type|does not conform to) '\(?(?:any )?(\w+)\)?\??'$/
     /// A property wrapper not found (`@Published`, when Combine stands in).
     nonisolated(unsafe) private static let unknownAttribute = /^unknown attribute '(\w+)'/
     /// A type a message quotes: `'Collection'`, `'any Collection'`, `'[Row]'`'s none.
@@ -464,9 +467,15 @@ struct CompilerMessages {
         // A conformance the app writes in another file's extension (`self` is "not a
         // delegate" until it is read): the files extending that type (`+Type`).
         if let match = message.firstMatch(of: Self.missingConformance)?.output,
-            let type = match.1 ?? match.2 ?? match.3 ?? match.4
+            let type = match.1 ?? match.2 ?? match.3 ?? match.4 ?? match.5
         {
             unresolvedNames.insert("+" + type)
+            // And the conformance itself where the message names the protocol: the one
+            // extension of a Foundation type the search reads (`extension URLSession:
+            // URLSessionProtocol`, how apps mock the network).
+            if let conformedTo = message.firstMatch(of: Self.expectedProtocol)?.output.1 {
+                unresolvedNames.insert("+" + type + ":" + conformedTo)
+            }
         }
         // A note belongs to the message before it, and moves with it.
         if kind == "note", !blocks.isEmpty {

@@ -463,9 +463,16 @@ package final class ProjectFiles {
     /// Xcode generates is written first (rewritten only when it changed), and left out when it
     /// cannot be.
     ///
+    /// A conformance, `+Type:Protocol`, is declared by the files extending the type to conform
+    /// to the protocol (`extension URLSession: URLSessionProtocol`).
+    ///
     /// - Complexity: the first question reads every file of the project once; each after is a lookup.
     package func files(declaring name: String) -> [String] {
-        (declarations[name] ?? []).filter { path in
+        if name.hasPrefix("+"), let colon = name.firstIndex(of: ":") {
+            let conforming = Set(declarations[String(name[colon...])] ?? [])
+            return files(declaring: String(name[..<colon])).filter(conforming.contains)
+        }
+        return (declarations[name] ?? []).filter { path in
             guard let file = generated[path] else { return true }
             return (try? PackageTestCopy.writeIfChanged(Data(file.text.utf8), to: URL(fileURLWithPath: path))) != nil
         }

@@ -374,9 +374,11 @@ package struct ProjectSearch {
     /// project's `Collection` shadows the standard library's, so no error says it is missing).
     private mutating func addFiles(after error: PreviewError) -> Bool {
         // A type's extensions (`+Type`) only for the project's own types: a mismatched `String`
-        // is no conformance written elsewhere.
+        // is no conformance written elsewhere. But a conformance to one of the project's
+        // protocols (`+URLSession:URLSessionProtocol`) is written nowhere else.
         let names = error.unresolvedNames.filter {
-            !$0.hasPrefix("+") || !(project?.files(declaring: String($0.dropFirst())).isEmpty ?? true)
+            !$0.hasPrefix("+") || $0.contains(":")
+                || !(project?.files(declaring: String($0.dropFirst())).isEmpty ?? true)
         }
         .union(error.gaps.quotedTypes.intersection(typesNamed))
         guard let project else { return false }
@@ -597,10 +599,13 @@ package struct ProjectSearch {
         }
     }
 
-    /// What a file was added for, said: a name, or a type's extension (`+Type`).
+    /// What a file was added for, said: a name, a type's extension (`+Type`) or conformance
+    /// (`+Type:Protocol`).
     private static func reason(_ name: String?) -> String {
         guard let name else { return "a name the files use" }
-        return name.hasPrefix("+") ? "its extension of \(name.dropFirst())" : name
+        guard name.hasPrefix("+") else { return name }
+        let parts = name.dropFirst().split(separator: ":")
+        return parts.count == 2 ? "\(parts[0])'s conformance to \(parts[1])" : "its extension of \(name.dropFirst())"
     }
 
     /// How many leading path components `path` shares with the first given file's.

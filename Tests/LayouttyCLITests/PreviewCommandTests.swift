@@ -226,6 +226,79 @@ import Testing
 
     static let extensionFilesGolden = "screen-extension-files.txt"
 
+    /// A service taking the network as the app's own protocol, as apps mock it
+    /// (`init(session: URLSessionProtocol = URLSession.shared)`), with Foundation's class made to
+    /// conform in a file of its own: the compiler says the default value "does not conform", and
+    /// the search reads the file declaring that conformance — not the project's other extensions
+    /// of Foundation's types (`String+Empty.swift`, unused here). Drawn with the screen's three
+    /// names ("Ada" on screen).
+    @Test func aFoundationTypesConformanceToTheAppsProtocolIsRead() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-conformance",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Screens/NamesViewController.swift": """
+                import UIKit
+
+                final class NamesViewController: UICollectionViewController {
+                    let names = ["Ada", "Grace", "Linus"]
+                    let client = NamesClient()
+
+                    init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                    required init?(coder: NSCoder) { fatalError() }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "name")
+                    }
+
+                    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                        names.count
+                    }
+
+                    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: indexPath)
+                        var content = UIListContentConfiguration.cell()
+                        content.text = names[indexPath.item]
+                        cell.contentConfiguration = content
+                        return cell
+                    }
+                }
+
+                """,
+                "Network/NamesClient.swift": """
+                import Foundation
+
+                protocol URLSessionProtocol {
+                    func dataTask(with request: URLRequest, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask
+                }
+
+                final class NamesClient {
+                    private let session: URLSessionProtocol
+                    init(session: URLSessionProtocol = URLSession.shared) { self.session = session }
+                }
+
+                """,
+                "Extensions/URLSession+Protocol.swift": """
+                import Foundation
+
+                extension URLSession: URLSessionProtocol {}
+
+                """,
+                "Extensions/String+Empty.swift": "extension String {\n    static let empty = \"\"\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(
+            ["Screens/NamesViewController.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(result.status == 0 && result.stdout.contains("Ada"), "\(result.stderr)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: added Network/NamesClient.swift from the project, for NamesClient",
+                "layoutty: preview: added Extensions/URLSession+Protocol.swift from the project, for URLSession's "
+                    + "conformance to URLSessionProtocol"
+            ], "\(result.stderr)")
+    }
+
     /// A table view controller overriding methods it takes from its protocols
     /// (`scrollViewDidScroll(_:)`, `tableView(_:willDisplayHeaderView:forSection:)`,
     /// `tableView(_:willBeginEditingRowAt:)` — whose base name UIKit's class here has with other
