@@ -524,7 +524,10 @@ extension ObjCPrelude {
             "func clip(to rect: CGRect)", "func fill(_ rect: CGRect)", "func stroke(_ rect: CGRect)"
         ],
         "UIGravityBehavior": ["func setAngle(_ angle: CGFloat, magnitude: CGFloat)"],
-        "UIImage": ["func withTintColor(_ color: UIColor) -> UIImage"],
+        "UIImage": [
+            "func draw(at point: CGPoint)", "func draw(in rect: CGRect)", "func drawAsPattern(in rect: CGRect)",
+            "func withTintColor(_ color: UIColor) -> UIImage"
+        ],
         "UIImageAsset": [
             "func image(with traitCollection: UITraitCollection) -> UIImage",
             "func register(_ image: UIImage, with traitCollection: UITraitCollection)",
@@ -785,8 +788,8 @@ extension ObjCPrelude {
             "init(windowScene: UIWindowScene)"
         ]
     ]
-
     static let uikitProperties: [String: [String]] = [
+        "NSDataAsset": ["(readonly) NSString *typeIdentifier"],
         "NSDiffableDataSourceSnapshotReference": ["NSInteger numberOfItems", "NSInteger numberOfSections"],
         "NSExpression": [
             "(nullable, readonly) id constantValue", "(readonly) NSExpressionType expressionType",
@@ -1018,7 +1021,7 @@ extension ObjCPrelude {
         "UIGravityBehavior": ["CGFloat angle", "CGFloat magnitude"],
         "UIImage": [
             "(readonly) CGFloat scale", "(readonly) NSString *name", "(readonly) UIImageOrientation imageOrientation",
-            "CGSize size"
+            "CGSize size", "UIGraphicsImageRendererFormat *imageRendererFormat"
         ],
         "UIImagePickerController": [
             "BOOL allowsEditing", "UIImagePickerControllerCameraDevice cameraDevice",
@@ -1384,6 +1387,7 @@ extension ObjCPrelude {
     ]
 
     static let uikitClasses: [String: String] = [
+        "NSDataAsset": "NSObject",
         "NSDiffableDataSourceSnapshotReference": "NSObject",
         "NSExpression": "NSObject",
         "NSItemProvider": "NSObject",

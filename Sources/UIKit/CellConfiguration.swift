@@ -12,6 +12,10 @@ import Foundation
 public struct UIListContentConfiguration: UIContentConfiguration {
     public var text: String?
     public var secondaryText: String?
+    /// The text with attributes, which supersedes `text` where it is set, as UIKit shows it
+    /// (the previewer draws its characters).
+    public var attributedText: NSAttributedString?
+    public var secondaryAttributedText: NSAttributedString?
     public var image: UIImage?
     public var textProperties = TextProperties()
     public var secondaryTextProperties = TextProperties()
@@ -66,9 +70,13 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
 
+    /// The texts shown: the attributed ones where set.
+    var shownText: String? { attributedText?.string ?? text }
+    var shownSecondaryText: String? { secondaryAttributedText?.string ?? secondaryText }
+
     /// The cell's label in the previewer: the text, then the secondary text.
     var label: String? {
-        let parts = [text, secondaryText].compactMap { $0 }.filter { !$0.isEmpty }
+        let parts = [shownText, shownSecondaryText].compactMap { $0 }.filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 }

@@ -52,17 +52,19 @@ open class UIBarButtonItem: NSObject {
     private var systemItem: SystemItem?
 
     public override init() { super.init() }
-    public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+    /// The target is any value, as UIKit declares it (an `id`): a property initializer's
+    /// `self` — the class's `self()` method there, on iOS too — compiles as it does on iOS.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
-        (self.title, self.style, self.target, self.action) = (title, style, target, action)
+        (self.title, self.style, self.target, self.action) = (title, style, target as AnyObject?, action)
     }
-    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init()
-        (self.image, self.style, self.target, self.action) = (image, style, target, action)
+        (self.image, self.style, self.target, self.action) = (image, style, target as AnyObject?, action)
     }
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()
-        (self.systemItem, self.target, self.action) = (systemItem, target, action)
+        (self.systemItem, self.target, self.action) = (systemItem, target as AnyObject?, action)
     }
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()

@@ -137,6 +137,24 @@ open class UIImage: NSObject {
         self.init(systemName: systemName)
     }
 
+    /// The image encoded as PNG or JPEG (UIImage.h's `UIImagePNGRepresentation`): nil, as UIKit
+    /// answers for an image with no bitmap — an image here is its name and size, never pixels.
+    open func pngData() -> Data? { nil }
+    open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    /// Drawing into the current context (a thumbnail resized by redrawing): nothing is drawn
+    /// here, as no context keeps pixels.
+    open func draw(at point: CGPoint) {}
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+    open func draw(in rect: CGRect) {}
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+    open func drawAsPattern(in rect: CGRect) {}
+    /// The format a renderer redrawing this image at its own scale uses.
+    open var imageRendererFormat: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return format
+    }
+
     open func withConfiguration(_ configuration: Configuration) -> UIImage { self }
     /// The image with `configuration` applied: the same image, as symbols are drawn by name here.
     open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }

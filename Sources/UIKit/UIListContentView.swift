@@ -28,7 +28,7 @@ open class UIListContentView: UIView, UIContentView {
 
     private func show() {
         let list = configuration as? UIListContentConfiguration
-        textLabel.text = list?.text
-        secondaryTextLabel.text = list?.secondaryText
+        textLabel.text = list?.shownText
+        secondaryTextLabel.text = list?.shownSecondaryText
     }
 }

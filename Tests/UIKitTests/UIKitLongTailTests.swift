@@ -1,0 +1,68 @@
+import Foundation
+import TerminalCollectionView
+import Testing
+import UIKit
+import UIKitPreview
+import _LayouttyConsole
+
+/// UIKit API that stopped real screens from compiling (measured on homework apps of one course,
+/// ten students' versions of one shop): each with UIKit's signature and what it does here.
+@MainActor @Suite(.serialized) struct UIKitLongTailTests {
+    /// A list cell's attributed texts supersede its plain ones, as UIKit shows them: the
+    /// previewer labels the cell with their characters ("Mug · 1,200 KRW", struck through on
+    /// iOS, plain here), a plain text left beside them unshown.
+    @Test func attributedListTextsAreShown() {
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+            var content = cell.defaultContentConfiguration()
+            content.text = "unshown"
+            content.attributedText = NSAttributedString(string: name)
+            content.secondaryAttributedText = NSAttributedString(
+                string: "1,200 KRW", attributes: [.strikethroughStyle: NSUnderlineStyle.single.rawValue])
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, name in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: name)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Mug"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let previewer = Previewer(collectionView: view, terminalColumns: 40, rows: 12)
+        #expect(previewer.viewport.dataSource.label(for: IndexPath(item: 0, section: 0)) == "Mug · 1,200 KRW")
+    }
+
+    /// An image here is a name and a size, never pixels: encoding answers nil, as UIKit does for
+    /// an image with no bitmap; drawing draws nothing; a renderer redrawing it takes its scale.
+    @Test func imagesEncodeToNothingAndDrawNothing() {
+        let image = UIImage(systemName: "cart")!
+        #expect(image.pngData() == nil && image.jpegData(compressionQuality: 0.8) == nil)
+        image.draw(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        image.draw(at: .zero, blendMode: .normal, alpha: 0.5)
+        #expect(image.imageRendererFormat.scale == image.scale)
+    }
+
+    /// A bar button's target is any value, as UIKit declares it: a property initializer's
+    /// `self` (the class's curried method there, on iOS too) compiles; the item keeps no target
+    /// it cannot hold weakly, and its action.
+    @Test func barButtonTargetsAreAnyValue() {
+        let method: (UIView) -> () -> Void = UIView.layoutIfNeeded
+        let item = UIBarButtonItem(barButtonSystemItem: .done, target: method, action: Selector("done"))
+        #expect(item.action == Selector("done"))
+        let view = UIView()
+        let titled = UIBarButtonItem(title: "Add", style: .plain, target: view, action: nil)
+        #expect(titled.target === view && titled.title == "Add")
+    }
+
+    /// Asset catalogs are not read at run time: a data set is not found (nil, as for a name the
+    /// catalogs lack), said once.
+    @Test func dataAssetsAreNotFound() {
+        _ = Console.take()
+        #expect(NSDataAsset(name: "products") == nil)
+        #expect(NSDataAsset(name: "products", bundle: .main) == nil)
+        #expect(
+            Console.take() == ["UIKit: NSDataAsset products: asset catalogs are not read here; no data set is found"])
+    }
+}
