@@ -818,7 +818,8 @@ final class DeclarationReader: SyntaxVisitor {
         }
         let called = item?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
             .text
-        return ["fatalError", "preconditionFailure"].contains(called ?? "")
+        // `assertionFailure` traps in the debug build a preview is, as in the app's.
+        return ["fatalError", "preconditionFailure", "assertionFailure"].contains(called ?? "")
     }
 
     private func declaration(_ node: ClassDeclSyntax) -> PreviewSources.ClassDeclaration {

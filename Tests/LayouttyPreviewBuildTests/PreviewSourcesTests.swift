@@ -400,6 +400,25 @@ import Testing
         #expect(
             try own.choice(named: "FailingViewController")
                 == .expression("_layouttyScreenLayout(of: FailingViewController(count: 0))", file: ownFile))
+        // Its `init?(coder:)` asserting (`assertionFailure`, which traps in the debug build the
+        // preview is) while another takes the storyboard's coder with the app's values (a
+        // homework's grid screen, `init?(products:coder:)`): made through that one.
+        let asserting = try sources(
+            """
+            final class GridViewController: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                init?(products: [String], coder: NSCoder) { super.init(coder: coder) }
+                required init?(coder: NSCoder) {
+                    assertionFailure("init(coder:) has not been implemented")
+                    return nil
+                }
+            }
+            """)
+        #expect(
+            try asserting.choice(named: nil)
+                == .expression(
+                    "_layouttyScreenLayout(of: GridViewController(products: [], coder: _layouttyStoryboardCoder())!)",
+                    file: asserting.classes[0].file))
         let generic = try sources(
             """
             class BaseList<Item: Hashable>: UIViewController {
