@@ -860,6 +860,15 @@ struct PortRewriter {
     /// one type name are ambiguous.
     static let foundationTypesUIKitGives: Set<String> = ["NSExpression", "DateComponentsFormatter"]
 
+    /// Foundation's classes whose `init()` Apple's Foundation inherits from NSObject and
+    /// Linux's does not declare (its designated initializer takes arguments, and no extension
+    /// can add `init()` over NSObject's): `NSMutableAttributedString()`, as a price label's
+    /// text is built, is written with the arguments NSObject's `init()` means there.
+    static let foundationPlainInits = [
+        "NSAttributedString": "string: \"\"", "NSMutableAttributedString": "string: \"\"",
+        "Progress": "parent: nil, userInfo: nil"
+    ]
+
     /// Apple's C library, whose parts layouts use (`sqrt`, `floor`) Foundation gives on Linux.
     /// (Core Graphics and Core Animation are Layoutty's modules of those names.)
     static let blankedImports: Set<String> = ["Darwin"]
@@ -1080,6 +1089,15 @@ struct PortRewriter {
             {
                 // `override init(node:)` of such a class's: it overrides nothing here.
                 blank(token)
+            } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
+                call.leftParen?.id == token.id, call.arguments.isEmpty, call.trailingClosure == nil,
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let arguments = Self.foundationPlainInits[name]
+            {
+                // `NSMutableAttributedString()`: Linux's Foundation has no `init()` there.
+                edits.append(
+                    Edit(start: token.endPosition.utf8Offset, end: token.endPosition.utf8Offset, replacement: arguments)
+                )
             } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
                 call.leftParen?.id == token.id, call.initializesAStandIn(model.standInValues)
             {

@@ -127,6 +127,31 @@ import Testing
         #expect(port.files[0].changes.map(\.line) == [4, 7, 14])
     }
 
+    /// `NSMutableAttributedString()`, `NSAttributedString()` and `Progress()`, which Apple's
+    /// Foundation inherits from NSObject and Linux's lacks, are written with the arguments
+    /// NSObject's `init()` means there (a homework's price label is built from an empty
+    /// mutable string); a call with arguments of its own, or of another type, is left as written.
+    @Test func foundationsPlainInitializersAreWrittenOut() throws {
+        let (port, dir) = try port([
+            "Price.swift": """
+            import UIKit
+            func price() -> NSAttributedString {
+                let text = NSMutableAttributedString()
+                text.append(NSAttributedString(string: "1,200"))
+                let progress = Progress()
+                return NSAttributedString()
+            }
+            func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "    let text = NSMutableAttributedString(string: \"\")",
+                "    let progress = Progress(parent: nil, userInfo: nil)", "    return NSAttributedString(string: \"\")"
+            ], "\(port.files[0].changes)")
+    }
+
     /// A layout's invalidation context or attributes class declaring designated initializers of
     /// its own (the held-out Compositional demo's `CustomInvalidation(reason:)`): Layoutty's UIKit
     /// requires `init()` there, to make one by its class, and iOS does not, so the copy gets the
