@@ -478,6 +478,25 @@ package final class ProjectFiles {
         }
     }
 
+    /// The files extending types the project does not declare (`String`, `UIFont`,
+    /// `NSMutableAttributedString`), each with the first such type, in path order: what every
+    /// file of an Xcode target sees, and what no compiler error names — an extension's static
+    /// method as an implicit member (`label.font = .preferredFont(for: .title1, weight: .bold)`)
+    /// "cannot be resolved without a contextual type", and a method on a new string "is missing
+    /// an argument for parameter 'string'".
+    ///
+    /// - Complexity: a pass over the names the project declares.
+    package var filesExtendingOthersTypes: [(path: String, type: String)] {
+        var found: [String: String] = [:]
+        for name in declarations.keys where name.hasPrefix("+") && declarations[String(name.dropFirst())] == nil {
+            // Through `files(declaring:)`: a file Xcode generates is written there.
+            for path in files(declaring: name) where found[path].map({ String(name.dropFirst()) < $0 }) ?? true {
+                found[path] = String(name.dropFirst())
+            }
+        }
+        return found.sorted { $0.key < $1.key }.map { (path: $0.key, type: $0.value) }
+    }
+
     /// Whether the file at `path` declares `name` at its top level (`DeclaredNames.declaresAtTopLevel`).
     package func declaresAtTopLevel(_ name: String, in path: String) -> Bool {
         guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource) else { return false }

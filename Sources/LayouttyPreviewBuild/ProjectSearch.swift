@@ -251,6 +251,30 @@ package struct ProjectSearch {
         return added
     }
 
+    /// Adds, when a search read to any depth (a small project: `depth(for:)`) has nothing
+    /// more to find, no name is missing, and it would leave code out, the project's files
+    /// extending types it does not
+    /// declare (`ProjectFiles.filesExtendingOthersTypes`): Xcode compiles them with every file
+    /// of the target, and an error may name nothing of what the screen uses of them — "unable
+    /// to type-check this expression in reasonable time" for `"KRW" + .whiteSpace + price`,
+    /// `String`'s static constant missing. Not the app's other targets' (its tests'). Whether
+    /// any was added.
+    private mutating func addExtensionsOfOthersTypes(in project: ProjectFiles) -> Bool {
+        guard depth >= Self.maximumRounds else { return false }
+        let known = Set((files + helpers + leftOut).map(Self.absolute))
+        var added = false
+        for (path, type) in project.filesExtendingOthersTypes {
+            let file = Self.relative(path)
+            guard !known.contains(Self.absolute(file)), !otherTargets.contains(Self.absolute(file)),
+                !helpers.contains(file)
+            else { continue }
+            helpers.append(file)
+            neededFor[file] = "+" + type
+            added = true
+        }
+        return added
+    }
+
     /// Whether `path` declares `name` where another file reaches it by that name: a type's at
     /// the file's top level. Other names (members, `Type.member`, `+Type`) are as indexed.
     private static func reaches(_ name: String, in path: String, of project: ProjectFiles) -> Bool {
@@ -290,6 +314,11 @@ package struct ProjectSearch {
         if standIns.add(extended: error.unresolvedNames.intersection(extendedOnly)) { return true }
         if standInProjectNames(after: error) { return true }
         if standInWhatModulesWouldDeclare(after: error) { return true }
+        // Only where the errors name nothing missing: a name not found is the reason given.
+        if error.unresolvedNames.isEmpty, error.gaps.names.isEmpty, let project, addExtensionsOfOthersTypes(in: project)
+        {
+            return true
+        }
         return leaveOutFailingCode(after: error)
     }
 

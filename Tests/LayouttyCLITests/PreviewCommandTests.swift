@@ -299,6 +299,87 @@ import Testing
             ], "\(result.stderr)")
     }
 
+    /// A small project's files extending types it does not declare (`String`,
+    /// `NSAttributedString`) are read once the search finds nothing more by name, before it
+    /// leaves code out, as Xcode compiles every file of the target: the screen uses them where
+    /// no error names them — a static constant
+    /// as an implicit member that two types declare (`"KRW" + .whiteSpace + "1,200"`, `String`'s
+    /// and `NSAttributedString`'s, where the compiler, missing one, gives up on the expression
+    /// "in reasonable time", naming nothing). A method on a new string
+    /// (`NSMutableAttributedString().bold(string:)`; Linux's has no `init()`, which the copy
+    /// writes out) is found by its name first. Not a file declaring the project's own type no
+    /// one uses (`Unused.swift`). Drawn with the cells' attributed texts ("Mug · KRW 1,200").
+    @Test func aSmallProjectsExtensionsOfOthersTypesAreRead() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-foreign-extensions",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Screens/ShopViewController.swift": """
+                import UIKit
+
+                final class ShopViewController: UICollectionViewController {
+                    let names = ["Mug", "Lamp"]
+
+                    init() {
+                        super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "item")
+                    }
+
+                    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                        names.count
+                    }
+
+                    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath) as! UICollectionViewListCell
+                        var content = cell.defaultContentConfiguration()
+                        content.attributedText = NSMutableAttributedString().bold(string: names[indexPath.item])
+                        content.secondaryAttributedText = NSAttributedString(string: "KRW" + .whiteSpace + "1,200")
+                        cell.contentConfiguration = content
+                        return cell
+                    }
+                }
+
+                """,
+                "Extensions/String+Shop.swift": "extension String {\n    static let whiteSpace = \" \"\n}\n",
+                "Extensions/NSAttributedString+Shop.swift": """
+                import UIKit
+
+                extension NSAttributedString {
+                    static let whiteSpace = NSAttributedString(string: .whiteSpace)
+                }
+
+                """,
+                "Extensions/NSMutableAttributedString+Styles.swift": """
+                import UIKit
+
+                extension NSMutableAttributedString {
+                    func bold(string: String) -> NSMutableAttributedString {
+                        append(NSAttributedString(string: string, attributes: [.font: UIFont.boldSystemFont(ofSize: 17)]))
+                        return self
+                    }
+                }
+
+                """,
+                "Models/Unused.swift": "struct Unused {}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(
+            ["Screens/ShopViewController.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(result.status == 0 && result.stdout.contains("Mug · KRW 1,200"), "\(result.stderr)\n\(result.stdout)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: added Extensions/NSMutableAttributedString+Styles.swift from the project, for bold",
+                "layoutty: preview: added Extensions/NSAttributedString+Shop.swift from the project, for its extension "
+                    + "of NSAttributedString",
+                "layoutty: preview: added Extensions/String+Shop.swift from the project, for its extension of String"
+            ], "\(result.stderr)")
+    }
+
     /// A table view controller overriding methods it takes from its protocols
     /// (`scrollViewDidScroll(_:)`, `tableView(_:willDisplayHeaderView:forSection:)`,
     /// `tableView(_:willBeginEditingRowAt:)` — whose base name UIKit's class here has with other
@@ -1938,7 +2019,9 @@ import Testing
                 "\nleft out Style/Metrics.swift, needed for Metrics: cannot convert value of type 'String' to "
                     + "specified type 'CGFloat'\n"
                     + "left out Style/Theme.swift, needed for Theme: cannot find 'Metrics' in scope\n"
-                    + "layoutty: preview: TileGrid.swift did not compile"), "\(leftOut.stderr)")
+                    // Before leaving Metrics out for an error naming nothing missing, the search
+                    // read the project's extension of CGFloat, as Xcode compiles every file.
+                    + "layoutty: preview: TileGrid.swift, CGFloat+Grid.swift did not compile"), "\(leftOut.stderr)")
         let alone = try preview(["Screens/TileGrid.swift", "--no-project"])
         #expect(
             alone.status == 1
