@@ -69,9 +69,12 @@ package struct ConversionGap: Codable, Hashable, Comparable, Sendable {
 /// An instance member a type lacks here (`UIImageView.kf`).
 package struct MemberGap: Codable, Hashable, Comparable, Sendable {
     package var type: String
-    /// A property's name, or an initializer's with its labels (`init(forAutoLayout:)`).
+    /// A property's name (a static one's after a dot), or an initializer's with its labels
+    /// (`init(forAutoLayout:)`).
     package var name: String
     package var isInitializer: Bool { name.hasPrefix("init(") }
+    /// A static member, named with a dot (`.nib`).
+    package var isStatic: Bool { name.hasPrefix(".") }
     package init(type: String, name: String) { (self.type, self.name) = (type, name) }
     package static func < (lhs: MemberGap, rhs: MemberGap) -> Bool { (lhs.type, lhs.name) < (rhs.type, rhs.name) }
 }

@@ -376,6 +376,9 @@ struct CompilerMessages {
     /// An implicit member (`.shared`, `.milliseconds(150)`, `.primaryIcon01` assigned to a
     /// stood-in view's style) in a stand-in's place: the type is
     /// one, or a call's argument on one (`Any?`), or the context gives none.
+    /// `type 'BrowseCell' has no member 'nib'`: a static member of a class (after the implicit
+    /// members above, whose types are stand-ins' or `Any`).
+    nonisolated(unsafe) private static let noStaticMember = /^type '([A-Z]\w*)' has no member '(\w+)'/
     nonisolated(unsafe) private static let implicitMemberOfStandIn =
         /^(?:(?:type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn'|Any\??') has no member|cannot infer contextual base in reference to member) '\w+'|reference to member '\w+' cannot be resolved without a contextual type)/
     /// A stand-in (or a value of a stood-in type) where a type is required (an argument, a
@@ -617,6 +620,12 @@ struct CompilerMessages {
             gaps.assignedConstants[place] = String(name)
         } else if message.firstMatch(of: Self.implicitMemberOfStandIn) != nil {
             gaps.implicitMembers.insert(place)
+        } else if let member = message.firstMatch(of: Self.noStaticMember)?.output,
+            port.classNames.contains(String(member.1)) || UIKitClasses.superclass(of: String(member.1)) != nil
+        {
+            // A class's static member, as a module's extension of UIKit's class declares it
+            // (Roxas' `Cell.nib`, Reusable's `Header.loadFromNib()`): named with a dot.
+            gaps.members.insert(MemberGap(type: String(member.1), name: "." + String(member.2)))
         } else if let type = message.firstMatch(of: Self.standInConversion)?.output.1 {
             gaps.conversions.insert(ConversionGap(place: place, type: String(type)))
         }

@@ -160,6 +160,8 @@ package struct PreviewPort: Sendable {
     /// Where `override` methods of classes inheriting UIKit's (directly or through the app's) are named
     /// (`PortRewriter.overridesOnUIKitClasses`).
     package private(set) var overridesOnUIKitClasses: Set<SourcePlace> = []
+    /// The classes the files declare (a module's static member stands in on one: `Cell.nib`).
+    package private(set) var classNames: Set<String> = []
     /// Whether the compile bounds the type checker's search (`PreviewKit.compileCommands(solverScopes:)`):
     /// where the copies use stand-ins (`StandIns.declaresAny`), or include the app's files the
     /// project search added. Those fail to type-check until the search has stood in what they
@@ -229,6 +231,7 @@ package struct PreviewPort: Sendable {
             return rewriter
         }
         overridesOnUIKitClasses = Set(rewriters.flatMap(\.overridesOnUIKitClasses))
+        classNames = Set(sources.classes.map(\.name))
         // Overrides written in extensions in other files than their classes' move there.
         for (className, text) in rewriters.indices.flatMap({ rewriters[$0].export() }) {
             for index in rewriters.indices where rewriters[index].receive(text, into: className) { break }

@@ -220,7 +220,7 @@ package struct StandIns: Codable, Equatable, Sendable {
                 + "it, as a module's files may"
         }
         let membersLine =
-            "stood in: \(members.map { "\($0.type).\($0.name)" }.joined(separator: ", ")) (an extension a module "
+            "stood in: \(members.map { $0.type + ($0.isStatic ? "" : ".") + $0.name }.joined(separator: ", ")) (an extension a module "
             + "would declare): every use answers an empty value"
         let closuresLine = closureParameters.first.map {
             "closure parameters typed as stand-ins: \(closureParameters.count) (the first at \($0.path):\($0.line)): "
@@ -658,7 +658,10 @@ package struct StandIns: Codable, Equatable, Sendable {
                 + members.map { member in
                     member.isInitializer
                         ? "    \(PlatformInitializer.declaration(of: member, in: type))\n"
-                        : "    public var \(member.name): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }\n"
+                        : member.isStatic
+                            // Implicitly unwrapped: a module's factory is often optional (`Cell.nib!`).
+                            ? "    public static var \(member.name.dropFirst()): _LayouttyStandIn! { get { _LayouttyStandIn() } set {} }\n"
+                            : "    public var \(member.name): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }\n"
                 }
                 .joined()
                 + "}\n"

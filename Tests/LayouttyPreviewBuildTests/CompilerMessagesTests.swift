@@ -95,6 +95,47 @@ import Testing
         #expect(!standIn.unresolvedNames.contains("tint") && !standIn.unresolvedNames.contains("shared"))
     }
 
+    /// A class's static member the compiler does not find (`BrowseCell.nib`, Roxas' extension of
+    /// UIKit's view, a submodule not checked out; `UIView.loadFromNib`, Reusable's) is a member
+    /// to stand in, named with a dot and declared static; a struct's (`Settings.shared`, the
+    /// app's own) and a nested type's (`NSNotification.Name.x`, an implicit member's context)
+    /// are not: `_LayouttyStandIn` is no value of either. Implicitly unwrapped, as a module's
+    /// factory often is optional (`Cell.nib!` compiles).
+    @Test func aClasssStaticMemberIsAStaticGap() throws {
+        let folder = try TemporaryFolder.create(
+            "messages-static",
+            files: [
+                "Browse.swift":
+                    "import UIKit\nfinal class BrowseCell: UICollectionViewCell {}\nstruct Settings {}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Browse.swift").path
+        var messages = try Self.messages(of: path, generated: folder.appendingPathComponent("Generated").path)
+        messages.add("\(path):4:5: error: type 'BrowseCell' has no member 'nib'")
+        messages.add("\(path):5:5: error: type 'UIView' has no member 'loadFromNib'")
+        messages.add("\(path):6:5: error: type 'Settings' has no member 'shared'")
+        messages.add("\(path):7:5: error: type 'NSNotification.Name' has no member 'themeDidChange'")
+        #expect(
+            messages.gaps.members == [
+                MemberGap(type: "BrowseCell", name: ".nib"), MemberGap(type: "UIView", name: ".loadFromNib")
+            ], "\(messages.gaps.members)")
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["Roxas"])
+        _ = standIns.add(members: messages.gaps.members)
+        #expect(
+            StandIns.declarations(of: standIns.members.sorted())
+                == """
+                extension BrowseCell {
+                    public static var nib: _LayouttyStandIn! { get { _LayouttyStandIn() } set {} }
+                }
+                extension UIView {
+                    public static var loadFromNib: _LayouttyStandIn! { get { _LayouttyStandIn() } set {} }
+                }
+
+                """)
+        #expect(standIns.notes.contains { $0.hasPrefix("stood in: BrowseCell.nib, UIView.loadFromNib (an extension") })
+    }
+
     /// A call's labels as the compiler names an initializer: each argument's label and `:`, `_:`
     /// for one without; what is inside its arguments' own parentheses, braces and strings is
     /// theirs. An unclosed call names none.
