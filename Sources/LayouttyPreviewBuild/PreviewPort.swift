@@ -1610,11 +1610,20 @@ struct PortRewriter {
     /// The files' classes' overrides of members the files declare in an extension of UIKit's
     /// class (`PortModel.frameworkExtensionMembers`): Swift lets no class override an
     /// extension's member, `override` or not, so each is left out, its lines blank, and the
-    /// extension's member answers for the class.
+    /// extension's member answers for the class — in the class or in an extension of it
+    /// (Rocket.Chat's screens override the app's `UIViewController.applyTheme()` in one).
     private mutating func leaveOutOverridesOfFrameworkExtensionMembers(_ tree: SourceFileSyntax) {
         guard !model.frameworkExtensionMembers.isEmpty else { return }
-        for owner in Self.topLevel(tree.statements).compactMap({ $0.as(ClassDeclSyntax.self) }) {
-            for member in owner.memberBlock.members {
+        let owners = Self.topLevel(tree.statements).compactMap {
+            item -> (name: String, members: MemberBlockItemListSyntax)? in
+            if let owner = item.as(ClassDeclSyntax.self) { return (owner.name.text, owner.memberBlock.members) }
+            guard let owner = item.as(ExtensionDeclSyntax.self),
+                !PortModel.isFrameworkType(owner.extendedType.trimmedDescription)
+            else { return nil }
+            return (owner.extendedType.trimmedDescription, owner.memberBlock.members)
+        }
+        for owner in owners {
+            for member in owner.members {
                 let declaration = member.decl
                 guard declaration.isOverride else { continue }
                 let names =
@@ -1622,7 +1631,7 @@ struct PortRewriter {
                     ?? declaration.as(VariableDeclSyntax.self)?.bindings
                     .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } ?? []
                 guard let name = names.first(where: model.frameworkExtensionMembers.contains),
-                    !model.superclassDeclares(name, above: owner.name.text)
+                    !model.superclassDeclares(name, above: owner.name)
                 else { continue }
                 leaveOut(declaration)
             }

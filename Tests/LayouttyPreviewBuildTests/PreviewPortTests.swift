@@ -533,8 +533,8 @@ import Testing
     /// An app's extension of UIKit's class declares members its subclasses override (a layout
     /// DSL's `pin(to:)`, a style's `cornerStyle`): Swift lets no class override an extension's
     /// member, so each such override is left out, its lines blank, and the extension's member
-    /// answers for the class. An override of UIKit's own member (`layoutSubviews()`) and one of
-    /// the files' base class's member of the same name stay.
+    /// answers for the class, in its body or in an extension of it. An override of UIKit's own
+    /// member (`layoutSubviews()`) and one of the files' base class's member of the same name stay.
     @Test func overridesOfMembersOfAnExtensionOfUIKitsClassAreMembersOfTheirOwn() throws {
         let (port, dir) = try port([
             "Pinning.swift": """
@@ -550,12 +550,18 @@ import Testing
             class Base: UIView { func pin(to view: UIView) {} }
             class Derived: Base { override func pin(to view: UIView) {} }
             class Layout: UICollectionViewFlowLayout {}
+            extension Badge {
+                override func pin(to view: UIView) {}
+            }
             """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let lines = port.files[0].text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let badge = try #require(lines.firstIndex(of: "class Badge: UIView {"))
         #expect(lines[badge + 1].allSatisfy { $0 == " " } && lines[badge + 2].allSatisfy { $0 == " " })
+        // And in an extension of the class (Rocket.Chat's screens override `applyTheme()` so).
+        let extended = try #require(lines.firstIndex(of: "extension Badge {"))
+        #expect(lines[extended + 1].allSatisfy { $0 == " " }, "\(lines[extended + 1])")
         #expect(lines.contains("    override func layoutSubviews() {}"))
         #expect(lines.contains("class Derived: Base { override func pin(to view: UIView) {} }"))
     }
