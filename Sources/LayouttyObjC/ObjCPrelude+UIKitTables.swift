@@ -662,12 +662,13 @@ extension ObjCPrelude {
             "func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?",
             "func deselectRow(at indexPath: IndexPath, animated: Bool)", "func endUpdates()",
             "func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)",
+            "func moveSection(_ section: Int, toSection newSection: Int)",
             "func numberOfRows(inSection section: Int) -> Int",
             "func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)",
             "func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)", "func reloadData()",
-            "func setEditing(_ editing: Bool, animated: Bool)", "init(frame: CGRect)"
+            "func reloadSectionIndexTitles()", "func setEditing(_ editing: Bool, animated: Bool)", "init(frame: CGRect)"
         ],
         "UITableViewCell": [
             "func prepareForReuse()", "func setEditing(_ editing: Bool, animated: Bool)",
@@ -1385,7 +1386,6 @@ extension ObjCPrelude {
         ],
         "UIWindowScene": ["UIInterfaceOrientation interfaceOrientation", "UIScreen *screen"]
     ]
-
     static let uikitClasses: [String: String] = [
         "NSDataAsset": "NSObject",
         "NSDiffableDataSourceSnapshotReference": "NSObject",

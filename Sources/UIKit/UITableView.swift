@@ -163,6 +163,8 @@ open class UITableView: UIScrollView {
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { rows.reloadData() }
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { rows.reloadData() }
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { rows.reloadData() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { rows.reloadData() }
+    open func reloadSectionIndexTitles() {}
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
         rows.reloadData()

@@ -113,6 +113,32 @@ extension UIKitSuites {
             }
         }
 
+        /// A section moved, as a diffing library replays its changes (DifferenceKit's
+        /// `moveSection(_:toSection:)`, which stopped a chat app's pod from building): the table
+        /// answers with the data source's new order, as after a reload.
+        @Test func aMovedSectionShowsTheNewOrder() throws {
+            final class Shelves: NSObject, UITableViewDataSource {
+                var sections = [["Apples"], ["Bread", "Rye"]]
+                func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    sections[section].count
+                }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+                    return cell
+                }
+            }
+            let shelves = Shelves()
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            table.dataSource = shelves
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Apples")
+            shelves.sections.swapAt(0, 1)
+            table.moveSection(0, toSection: 1)
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Bread")
+            #expect(table.numberOfRows(inSection: 0) == 2)
+        }
+
         /// A subclass whose own initializer calls `super.init(nibName: nil, bundle: nil)`, designated
         /// as UIKit declares it (Corona-Warn-App's recycle bin: as a convenience initializer, the
         /// preview's build of it did not load), gets a plain table with itself as its data source.
