@@ -373,12 +373,12 @@ struct CompilerMessages {
     /// an alias of one by the alias's name), not of a stand-in.
     nonisolated(unsafe) private static let noMember =
         /^value of type '(?:any )?([A-Z][\w.]*)[?!]?'(?: \(aka '(?!_LayouttyStandIn)[^']*'\))? has no member '(\w+)'/
+    /// `type 'BrowseCell' has no member 'nib'`: a static member of a class (read after the
+    /// implicit members below, whose types are stand-ins' or `Any`).
+    nonisolated(unsafe) private static let noStaticMember = /^type '([A-Z]\w*)' has no member '(\w+)'/
     /// An implicit member (`.shared`, `.milliseconds(150)`, `.primaryIcon01` assigned to a
     /// stood-in view's style) in a stand-in's place: the type is
     /// one, or a call's argument on one (`Any?`), or the context gives none.
-    /// `type 'BrowseCell' has no member 'nib'`: a static member of a class (after the implicit
-    /// members above, whose types are stand-ins' or `Any`).
-    nonisolated(unsafe) private static let noStaticMember = /^type '([A-Z]\w*)' has no member '(\w+)'/
     nonisolated(unsafe) private static let implicitMemberOfStandIn =
         /^(?:(?:type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn'|Any\??') has no member|cannot infer contextual base in reference to member) '\w+'|reference to member '\w+' cannot be resolved without a contextual type)/
     /// A stand-in (or a value of a stood-in type) where a type is required (an argument, a

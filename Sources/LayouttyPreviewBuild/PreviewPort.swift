@@ -858,9 +858,9 @@ struct PortRewriter {
     }
 
     /// Foundation's types that swift-corelibs-foundation declares but marks unavailable, which
-    /// Layoutty's UIKit declares (`NSExpression` for Core Data, `DateComponentsFormatter` for a
-    /// track's length): named `UIKit.NSExpression` in the copy, as two modules' declarations of
-    /// one type name are ambiguous.
+    /// Layoutty declares (`NSExpression` for Core Data, `DateComponentsFormatter` for a track's
+    /// length) and UIKit names by typealias: named `UIKit.NSExpression` in the copy, as two
+    /// modules' declarations of one type name are ambiguous.
     static let foundationTypesUIKitGives: Set<String> = ["NSExpression", "DateComponentsFormatter"]
 
     /// Foundation's classes whose `init()` Apple's Foundation inherits from NSObject and

@@ -479,11 +479,10 @@ package final class ProjectFiles {
     }
 
     /// The files extending types the project does not declare (`String`, `UIFont`,
-    /// `NSMutableAttributedString`), each with the first such type, in path order: what every
-    /// file of an Xcode target sees, and what no compiler error names — an extension's static
-    /// method as an implicit member (`label.font = .preferredFont(for: .title1, weight: .bold)`)
-    /// "cannot be resolved without a contextual type", and a method on a new string "is missing
-    /// an argument for parameter 'string'".
+    /// `NSAttributedString`), each with the first such type by name, in path order: what every
+    /// file of an Xcode target sees, and what a compiler error may not name (`"KRW" +
+    /// .whiteSpace + price`, one of two `whiteSpace` constants missing, is an expression the
+    /// type checker gives up on).
     ///
     /// - Complexity: a pass over the names the project declares.
     package var filesExtendingOthersTypes: [(path: String, type: String)] {

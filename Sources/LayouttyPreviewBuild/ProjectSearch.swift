@@ -253,12 +253,9 @@ package struct ProjectSearch {
 
     /// Adds, when a search read to any depth (a small project: `depth(for:)`) has nothing
     /// more to find, no name is missing, and it would leave code out, the project's files
-    /// extending types it does not
-    /// declare (`ProjectFiles.filesExtendingOthersTypes`): Xcode compiles them with every file
-    /// of the target, and an error may name nothing of what the screen uses of them — "unable
-    /// to type-check this expression in reasonable time" for `"KRW" + .whiteSpace + price`,
-    /// `String`'s static constant missing. Not the app's other targets' (its tests'). Whether
-    /// any was added.
+    /// extending types it does not declare (`ProjectFiles.filesExtendingOthersTypes`): Xcode
+    /// compiles them with every file of the target, and an error may name nothing of what the
+    /// screen uses of them. Not the app's other targets' (its tests'). Whether any was added.
     private mutating func addExtensionsOfOthersTypes(in project: ProjectFiles) -> Bool {
         guard depth >= Self.maximumRounds else { return false }
         let known = Set((files + helpers + leftOut).map(Self.absolute))
