@@ -71,7 +71,7 @@ package struct LaunchDefaults: Equatable, Sendable {
     }
 
     private static func isPlatform(_ name: String) -> Bool {
-        platformNames.contains(name) || PreviewSources.isFrameworkType(name)
+        platformNames.contains(name) || AppleSDK.isFrameworkType(name)
     }
 
     /// The dictionary literals passed to `UserDefaults.standard.register(defaults:)`.

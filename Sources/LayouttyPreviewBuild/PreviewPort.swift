@@ -359,14 +359,11 @@ struct PortModel {
         let declaredClasses = Set(types.filter { $0.isClass && !$0.isExtension }.map(\.name))
         for extended in types
         where extended.isExtension && !declaredClasses.contains(extended.name)
-            && Self.isFrameworkType(extended.name)
+            && AppleSDK.isFrameworkClass(extended.name)
         {
             frameworkExtensionMembers.formUnion(extended.methods + extended.typedProperties.map(\.name))
         }
     }
-
-    /// Whether `name` is one of UIKit's (or Foundation's, Core Animation's) types, by its prefix.
-    static func isFrameworkType(_ name: String) -> Bool { ["UI", "NS", "CA"].contains(where: name.hasPrefix) }
 
     /// Members the files declare in extensions of UIKit's classes (`extension UIView { func
     /// pin(to:) }`), by full name. A subclass's override of one overrides it on iOS, through
@@ -441,7 +438,7 @@ struct PortModel {
             return nil
         }
         let labels = designated.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
-        let base = PreviewSources.unqualified(superclass.type.trimmedDescription)
+        let base = AppleSDK.unqualified(superclass.type.trimmedDescription)
         switch reusableBase(of: base) {
         case "UICollectionViewCell" where !labels.contains(["frame"]):
             return "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued: Void) "
@@ -674,9 +671,9 @@ final class ConformanceReader: SyntaxVisitor {
     /// The names of `A & B` (or of `A`), unqualified.
     private static func composed(_ type: TypeSyntax) -> [String] {
         if let composition = type.as(CompositionTypeSyntax.self) {
-            return composition.elements.map { PreviewSources.unqualified($0.type.trimmedDescription) }
+            return composition.elements.map { AppleSDK.unqualified($0.type.trimmedDescription) }
         }
-        return [PreviewSources.unqualified(type.trimmedDescription)]
+        return [AppleSDK.unqualified(type.trimmedDescription)]
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for attribute in node.attributes {
@@ -724,7 +721,7 @@ final class ConformanceReader: SyntaxVisitor {
 
     /// What a declaration inherits, in its order: a class's superclass first.
     private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
-        (clause?.inheritedTypes ?? []).map { PreviewSources.unqualified($0.type.trimmedDescription) }
+        (clause?.inheritedTypes ?? []).map { AppleSDK.unqualified($0.type.trimmedDescription) }
     }
 
     private static func access(_ modifiers: DeclModifierListSyntax) -> String {
@@ -847,7 +844,7 @@ struct PortRewriter {
             var superclass = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
         else { return false }
         for _ in 0..<8 {
-            if PreviewSources.isFrameworkType(superclass) { return true }
+            if AppleSDK.isFrameworkType(superclass) { return true }
             guard
                 let next = types.first(where: { $0.name == superclass && $0.isClass && !$0.isExtension })?.inherits
                     .first
@@ -1618,7 +1615,7 @@ struct PortRewriter {
             item -> (name: String, members: MemberBlockItemListSyntax)? in
             if let owner = item.as(ClassDeclSyntax.self) { return (owner.name.text, owner.memberBlock.members) }
             guard let owner = item.as(ExtensionDeclSyntax.self),
-                !PortModel.isFrameworkType(owner.extendedType.trimmedDescription)
+                !AppleSDK.isFrameworkClass(owner.extendedType.trimmedDescription)
             else { return nil }
             return (owner.extendedType.trimmedDescription, owner.memberBlock.members)
         }
@@ -1683,7 +1680,7 @@ struct PortRewriter {
     /// rotation), which the preview does not draw.
     private mutating func blankFrameworkOverrides(in extensionDecl: ExtensionDeclSyntax) {
         let name = extensionDecl.extendedType.trimmedDescription
-        guard PortModel.isFrameworkType(name) else { return }
+        guard AppleSDK.isFrameworkClass(name) else { return }
         for member in extensionDecl.memberBlock.members where member.decl.isOverride { leaveOut(member.decl) }
     }
 
@@ -1988,7 +1985,7 @@ extension VariableDeclSyntax {
             let literal = value.as(PrefixOperatorExprSyntax.self)?.expression ?? value
             return literal.is(IntegerLiteralExprSyntax.self) || literal.is(FloatLiteralExprSyntax.self)
         }
-        return Self.valueTypes.contains(PreviewSources.unqualified(type.trimmedDescription))
+        return Self.valueTypes.contains(AppleSDK.unqualified(type.trimmedDescription))
             && value.tokens(viewMode: .sourceAccurate).contains { token in
                 if case .integerLiteral = token.tokenKind { return true }
                 if case .floatLiteral = token.tokenKind { return true }

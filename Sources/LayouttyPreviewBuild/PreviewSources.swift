@@ -112,10 +112,10 @@ package struct PreviewSources: Sendable {
         package var privateKeyword: Int?
 
         /// It returns a compositional section: shown as a one-section compositional layout.
-        package var isSection: Bool { PreviewSources.unqualified(returnType) == "NSCollectionLayoutSection" }
+        package var isSection: Bool { AppleSDK.unqualified(returnType) == "NSCollectionLayoutSection" }
         /// It is a collection view a screen makes: its layout is meant.
         var isCollectionView: Bool {
-            PreviewSources.collectionViewTypes.contains(PreviewSources.unqualified(returnType))
+            PreviewSources.collectionViewTypes.contains(AppleSDK.unqualified(returnType))
         }
     }
 
@@ -294,7 +294,7 @@ package struct PreviewSources: Sendable {
     /// The layout classes no other layout class in the files inherits from.
     package var leafLayoutClasses: [ClassDeclaration] {
         let layouts = layoutClasses
-        let inherited = Set(layouts.map { Self.unqualified($0.superclass) })
+        let inherited = Set(layouts.map { AppleSDK.unqualified($0.superclass) })
         return layouts.filter { !inherited.contains($0.name) }
     }
 
@@ -313,7 +313,7 @@ package struct PreviewSources: Sendable {
         }
         return (candidateFactories + inherited).compactMap { candidate in
             var factory = candidate
-            let type = Self.unqualified(factory.returnType)
+            let type = AppleSDK.unqualified(factory.returnType)
             if factory.isCollectionView {
                 // A collection view the type makes (a lazy property, a closure): its layout.
                 factory.expression += (type.hasSuffix("?") ? "!" : "") + ".collectionViewLayout"
@@ -323,7 +323,7 @@ package struct PreviewSources: Sendable {
             guard let owner = factory.instanceOf else { return factory }
             // A type the files only extend is declared elsewhere in the app: `Owner()` is tried
             // (with the project's file declaring it, else a stand-in: `ProjectSearch`).
-            guard makesItself(owner) || !(declares(owner) || Self.isFrameworkType(owner)) else { return nil }
+            guard makesItself(owner) || !(declares(owner) || AppleSDK.isFrameworkType(owner)) else { return nil }
             if controllers.contains(owner) {
                 factory.expression = "_layouttyLoaded(\(owner)())" + factory.expression.dropFirst(owner.count + 2)
             }
@@ -371,16 +371,6 @@ package struct PreviewSources: Sendable {
         return classes(reaching: Set(Self.uikitControllers.keys).union(unknownBases))
     }
 
-    /// Whether `Name()` makes one of the files' types: a class that `isInstantiable`, a struct
-    /// or enum-free type whose declaration the files hold without a generic clause.
-    /// Whether a name is one of Apple's frameworks' (`UICollectionViewLayout`, `NSObject`,
-    /// `CGRect`): never an app's type declared elsewhere.
-    static func isFrameworkType(_ name: String) -> Bool {
-        ["UI", "NS", "CG", "CA"].contains { prefix in
-            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-        }
-    }
-
     /// Whether the files declare a type of this name.
     func declares(_ name: String) -> Bool {
         classes.contains { $0.name == name } || structs.contains(name) || enums.contains(name)
@@ -390,6 +380,8 @@ package struct PreviewSources: Sendable {
     /// in another file of the app.
     package var extendedOnly: Set<String> { Set(factories.compactMap(\.instanceOf).filter { !declares($0) }) }
 
+    /// Whether `Name()` makes one of the files' types: a class that `isInstantiable`, a struct
+    /// whose every stored property has a value or default (`structsNeedingArguments`).
     package func makesItself(_ name: String) -> Bool {
         if let declaration = classes.first(where: { $0.name == name }) { return isInstantiable(declaration) }
         return structs.contains(name) && !structsNeedingArguments.contains(name)
@@ -423,16 +415,10 @@ package struct PreviewSources: Sendable {
         return classes.first { $0.name == superclass }.map(inheritsStoryboardInit) ?? false
     }
 
-    /// `UIKit.UIView`, `Foundation.Date`, `Swift.Int`: the name without the SDK module's.
-    static func unqualified(_ name: String) -> String {
-        guard let module = ["UIKit.", "Foundation.", "Swift."].first(where: name.hasPrefix) else { return name }
-        return String(name.dropFirst(module.count))
-    }
-
     /// The class a declaration inherits from, without its generic arguments
     /// (`BaseListViewController<Section, Item>` → `BaseListViewController`).
     static func superclassName(_ declaration: ClassDeclaration) -> String {
-        let name = unqualified(declaration.superclass)
+        let name = AppleSDK.unqualified(declaration.superclass)
         return String(name[..<(name.firstIndex(of: "<") ?? name.endIndex)])
     }
 
@@ -446,13 +432,13 @@ package struct PreviewSources: Sendable {
         let declared = Set(
             classes.map(\.name)
                 + (structs.union(enums).union(protocols)).map { String($0.split(separator: ".").last ?? "") })
-        return typeNamesUsed.subtracting(declared).filter { !Self.isFrameworkType($0) }
+        return typeNamesUsed.subtracting(declared).filter { !AppleSDK.isFrameworkType($0) }
     }
 
     package var undeclaredSuperclasses: Set<String> {
         Set(
             classes.map(Self.superclassName).filter {
-                !$0.isEmpty && !declares($0) && !protocols.contains($0) && !Self.isFrameworkType($0)
+                !$0.isEmpty && !declares($0) && !protocols.contains($0) && !AppleSDK.isFrameworkType($0)
             })
     }
 }
@@ -543,7 +529,7 @@ extension PreviewSources {
     /// MessagesViewController`, a pod's): a screen whose collection view may be its base's.
     private func isUnknownController(_ declaration: ClassDeclaration) -> Bool {
         let base = Self.superclassName(declaration)
-        return base.hasSuffix("ViewController") && !Self.isFrameworkType(base) && !declares(base)
+        return base.hasSuffix("ViewController") && !AppleSDK.isFrameworkType(base) && !declares(base)
     }
 
     /// The files of the app beyond these that declare a name (`ProjectFiles.files(declaring:)`):
@@ -711,7 +697,7 @@ extension PreviewSources {
         // A member of a type `Type()` does not make (`init(title:)`): the app passes its values.
         let layouts = layoutTypes
         if let factory = candidateFactories.first(where: { factory in
-            (factory.isCollectionView || layouts.contains(Self.unqualified(factory.returnType)))
+            (factory.isCollectionView || layouts.contains(AppleSDK.unqualified(factory.returnType)))
                 && factory.instanceOf.map { declares($0) && !makesItself($0) } ?? false
         }),
             let owner = factory.instanceOf
@@ -836,7 +822,7 @@ final class DeclarationReader: SyntaxVisitor {
             name: qualified(node.name.text),
             superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "",
             inherits: node.inheritanceClause?.inheritedTypes.map {
-                PreviewSources.unqualified($0.type.trimmedDescription)
+                AppleSDK.unqualified($0.type.trimmedDescription)
             } ?? [],
             isGeneric: node.genericParameterClause != nil,
             isHidden: !scopes.isEmpty

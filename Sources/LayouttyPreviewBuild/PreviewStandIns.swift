@@ -142,7 +142,7 @@ extension PreviewSources {
         // A module's generic type (`Results<Save>`) stands in whatever its arguments.
         let base = String(type.prefix { $0 != "<" })
         if isNamedThroughAModule(base) { return "_LayouttyStandIn()" }
-        let name = Self.unqualified(base)
+        let name = AppleSDK.unqualified(base)
         let elsewhere = declaredElsewhere(name)
         if elsewhere.isEmpty && !declares(base) && !protocols.contains(base) && compositions[base] == nil
             && isModulesType(name)
@@ -177,7 +177,7 @@ extension PreviewSources {
         else { return false }
         let capitals = name.prefix { $0.isUppercase }
         let prefixed = capitals.count >= 3 && Self.applePrefixes.contains(String(capitals.prefix(2)))
-        return !Self.isFrameworkType(name) && !prefixed && !Self.standardTypes.contains(name)
+        return !AppleSDK.isFrameworkType(name) && !prefixed && !Self.standardTypes.contains(name)
             && !structsNeedingArguments.contains(name)
     }
 
@@ -187,25 +187,10 @@ extension PreviewSources {
     private func isNamedThroughAModule(_ type: String) -> Bool {
         guard let dot = type.firstIndex(of: ".") else { return false }
         let module = String(type[..<dot])
-        return imports.contains(module) && !declares(module) && !Self.appleModules.contains(module)
+        return imports.contains(module) && !declares(module) && !AppleSDK.modules.contains(module)
     }
 
-    /// The modules Apple's SDK has that screens import: Layoutty builds each.
-    private static let appleModules = Set(
-        ["Swift", "Foundation", "UIKit", "CoreGraphics", "QuartzCore", "Dispatch"]
-            + PreviewKit.frameworks.map(\.imported))
-
-    /// Two-letter prefixes of the Apple frameworks screens import beside UIKit, and the
-    /// frameworks declaring types of each (`SKProduct`: StoreKit; `CM…`: Core Motion's or Core
-    /// Media's).
-    static let frameworksOfPrefix: [String: [String]] = [
-        "AV": ["AVFoundation", "AVKit"], "CL": ["CoreLocation"], "CM": ["CoreMotion", "CoreMedia"],
-        "CN": ["Contacts"], "LA": ["LocalAuthentication"], "LP": ["LinkPresentation"], "MK": ["MapKit"],
-        "MP": ["MediaPlayer"], "PH": ["Photos", "PhotosUI"], "QL": ["QuickLook"], "SF": ["SafariServices"],
-        "SK": ["StoreKit"], "UN": ["UserNotifications"], "UT": ["UniformTypeIdentifiers"], "WK": ["WebKit"],
-        "CH": ["CoreHaptics"], "MF": ["MessageUI"], "SC": ["SystemConfiguration"]
-    ]
-    private static let applePrefixes = Set(frameworksOfPrefix.keys)
+    private static let applePrefixes = Set(AppleSDK.frameworksOfPrefix.keys)
 
     /// The standard library's and Foundation's types a stand-in is not: a parameter of one has
     /// no neutral value here (`Result`), and is not the app's world.
@@ -232,7 +217,7 @@ extension PreviewSources {
         if type.hasPrefix("[") { return Self.isDictionary(type) ? "[:]" : "[]" }
         if type.hasPrefix("Set<") { return "[]" }
         if let closure = closureStandIn(type) { return closure }
-        if let plain = Self.plainStandIns[Self.unqualified(type)] { return plain }
+        if let plain = Self.plainStandIns[AppleSDK.unqualified(type)] { return plain }
         if let shared = classes.first(where: { $0.name == type })?.sharedInstance { return "\(type).\(shared)" }
         if makesItself(type) { return "\(type)()" }
         if let first = enumFirstCases[type] { return "\(type).\(first)" }
@@ -257,7 +242,7 @@ extension PreviewSources {
     private func standIn(
         for type: String, in declaring: [String], declaredElsewhere: DeclaredElsewhere, depth: Int
     ) -> String? {
-        let name = Self.unqualified(type).split(separator: " ").last.map(String.init) ?? type
+        let name = AppleSDK.unqualified(type).split(separator: " ").last.map(String.init) ?? type
         // A protocol's conforming types are usually in files of their own (`:Name`, at most 20).
         let files = (declaring + declaredElsewhere(":" + name).prefix(20)).filter { path in
             !self.files.contains { $0.path == path }

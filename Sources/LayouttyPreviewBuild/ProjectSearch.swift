@@ -369,7 +369,7 @@ package struct ProjectSearch {
         // `standInProjectNames` (beyond the search's reach, or in a file left out where a module
         // stands in); otherwise it stays the compiler's error.
         let names = error.gaps.names.filter {
-            (!PreviewSources.isFrameworkType($0) || ($0.hasPrefix("NS") && !standIns.modules.isEmpty))
+            (!AppleSDK.isFrameworkType($0) || ($0.hasPrefix("NS") && !standIns.modules.isEmpty))
                 && (project?.files(declaring: $0).isEmpty ?? true)
         }
         let types = names.filter { $0.first?.isUppercase == true }
@@ -388,7 +388,7 @@ package struct ProjectSearch {
         // would be a stand-in's, and `= self` would not compile. A member of Apple's class
         // (`snp` on `UIView`) waits for no name: it stands in with them.
         if standIns.add(names: types.isEmpty ? names : types) {
-            _ = standIns.add(members: error.gaps.members.filter { PreviewSources.isFrameworkType($0.type) })
+            _ = standIns.add(members: error.gaps.members.filter { AppleSDK.isFrameworkType($0.type) })
             return true
         }
         return standIns.add(members: error.gaps.members) || rewritten

@@ -286,7 +286,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// member's type is named for (`SK…`: StoreKit), which the file using it may have been left
     /// out with.
     func declarations(in uses: Uses, frameworks: Set<String>) -> String {
-        let named = members.flatMap { PreviewSources.frameworksOfPrefix[String($0.type.prefix(2))] ?? [] }
+        let named = members.flatMap { AppleSDK.frameworksOfPrefix[String($0.type.prefix(2))] ?? [] }
         return (members.isEmpty ? "" : frameworks.union(named).sorted().map { "import \($0)\n" }.joined())
             + extended.map(Self.declaration(extending:)).joined()
             + standing.map { Self.declaration(standingInFor: $0, as: kind(of: $0, in: uses), in: uses) }.joined()
