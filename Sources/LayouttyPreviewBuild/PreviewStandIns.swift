@@ -213,10 +213,11 @@ extension PreviewSources {
     /// plain values.
     func standIn(for written: String) -> String? {
         let type = Self.withoutOwnership(written)
+        // A closure first: `(Item) -> UIViewController?` ends as an optional does.
+        if let closure = closureStandIn(type) { return closure }
         if type.hasSuffix("?") || type.hasSuffix("!") { return "nil" }
         if type.hasPrefix("[") { return Self.isDictionary(type) ? "[:]" : "[]" }
         if type.hasPrefix("Set<") { return "[]" }
-        if let closure = closureStandIn(type) { return closure }
         if let plain = Self.plainStandIns[AppleSDK.unqualified(type)] { return plain }
         if let shared = classes.first(where: { $0.name == type })?.sharedInstance { return "\(type).\(shared)" }
         if makesItself(type) { return "\(type)()" }
@@ -289,7 +290,14 @@ extension PreviewSources {
         if text.hasPrefix("("), Self.closingParenthesis(of: text) == text.index(before: text.endIndex) {
             text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
-        guard text.hasPrefix("("), let arrow = text.range(of: "->", options: .backwards) else { return nil }
+        // A function type's parameters are followed by its arrow (or effects); an optional
+        // closure, `((Int) -> Void)?`, is followed by `?` and is nil.
+        guard text.hasPrefix("("), let parameters = Self.closingParenthesis(of: text),
+            ["->", "throws", "async", "rethrows"].contains(where: {
+                text[text.index(after: parameters)...].trimmingCharacters(in: .whitespaces).hasPrefix($0)
+            }),
+            let arrow = text.range(of: "->", options: .backwards)
+        else { return nil }
         let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
         var inside = text[text.index(after: text.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
         for effect in ["throws", "async"] where inside.hasSuffix(effect) {

@@ -461,7 +461,7 @@ import Testing
 
     /// A screen whose initializers all take the app's values, with no `#Preview` block, is made
     /// with stand-in values, said once: zero, empty, nil, false, a closure doing nothing (its type
-    /// in parentheses or not), the
+    /// in parentheses or not; one returning an optional returns nil, an optional one is nil), the
     /// first plain case of the files' enum, a type of the files `Type()` makes — for a protocol,
     /// one that conforms, else a stub of it — UIKit's plain values; the initializer needing fewest values first,
     /// defaults left to the initializer; an alias's value is the value of the type it names. A type with no neutral value (a struct whose memberwise
@@ -477,7 +477,8 @@ import Testing
                 let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
                 init(loader: some Loader, mode: Mode, title: String?, count: Int, tags: [String: Int],
                      style: UICollectionLayoutListConfiguration.Appearance, onTap: @escaping (Int, String) -> Void,
-                     onDone: @escaping (() -> Void), animated: Bool = true) {
+                     onDone: @escaping (() -> Void), open: (Int) -> UIViewController?,
+                     onClose: ((Int) -> Void)?, animated: Bool = true) {
                     super.init(nibName: nil, bundle: nil)
                 }
                 init(record: Record) { super.init(nibName: nil, bundle: nil) }
@@ -487,7 +488,8 @@ import Testing
             """)
         let (choice, note) = try files.explainedChoice(named: nil)
         let made =
-            "Feed(loader: StubLoader(), mode: Mode.compact, title: nil, count: 0, tags: [:], style: .plain, onTap: { _, _ in }, onDone: {})"
+            "Feed(loader: StubLoader(), mode: Mode.compact, title: nil, count: 0, tags: [:], style: .plain, onTap: { _, _ in }, onDone: {}, "
+            + "open: { _ in nil }, onClose: nil)"
         #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
         #expect(
             note == "Feed is made with stand-in values, \(made): a #Preview block in the file makes it with yours "
