@@ -612,7 +612,8 @@ extension ObjCPrelude {
         "UIScrollView": [
             "func flashScrollIndicators()", "func scrollRectToVisible(_ rect: CGRect, animated: Bool)",
             "func setContentOffset(_ contentOffset: CGPoint, animated: Bool)",
-            "func setZoomScale(_ scale: CGFloat, animated: Bool)", "func zoom(to rect: CGRect, animated: Bool)"
+            "func setZoomScale(_ scale: CGFloat, animated: Bool)", "func touchesShouldCancel(in view: UIView) -> Bool",
+            "func zoom(to rect: CGRect, animated: Bool)"
         ],
         "UISearchController": ["init(searchResultsController: UIViewController?)"],
         "UISegmentedControl": [

@@ -78,6 +78,10 @@ open class UIScrollView: UIView {
     open var isDirectionalLockEnabled = false
     open var delaysContentTouches = true
     open var canCancelContentTouches = true
+    /// UIKit's answers, which subclasses override (no touch reaches them here): content gets
+    /// every touch; a drag cancels a touch in a view unless it is a control.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
     open var automaticallyAdjustsScrollIndicatorInsets = true
     open var bouncesZoom = true
     open var minimumZoomScale: CGFloat = 1

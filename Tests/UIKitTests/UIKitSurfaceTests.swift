@@ -441,6 +441,28 @@ extension UIKitSuites {
             #expect(value == nil && gone == nil)
         }
 
+        /// Swizzling at launch, as an app delegate does on iOS (the usual pattern: add, else
+        /// exchange; or set an implementation): every method is found, so a force-unwrap of one
+        /// does not trap; nothing is exchanged, and UIKit's method answers as before — said once
+        /// per function in the log.
+        @Test func swizzlingFindsEveryMethodAndExchangesNothing() {
+            let original = class_getInstanceMethod(UIScrollView.self, Selector("touchesShouldCancel(in:)"))!
+            let replacement = class_getInstanceMethod(UIView.self, Selector("swizzled(in:)"))!
+            let added = class_addMethod(
+                UIScrollView.self, Selector("touchesShouldCancel(in:)"), method_getImplementation(replacement),
+                method_getTypeEncoding(replacement))
+            #expect(!added)
+            method_exchangeImplementations(original, replacement)
+            method_exchangeImplementations(original, replacement)
+            method_setImplementation(original, method_getImplementation(replacement))
+            #expect(class_getClassMethod(nil, Selector("layerClass")) == nil)
+            #expect(UIScrollView().touchesShouldCancel(in: UIButton()) == false)
+            #expect(
+                Console.count(
+                    of: "method_exchangeImplementations does nothing here: no Objective-C runtime to swizzle; "
+                        + "UIKit's methods answer as they are", from: "Objective-C runtime") == 1)
+        }
+
         /// What screens ask of UIKit on a keyboard's notification and in a trait change: a frame
         /// in an `NSValue` comes back, the style is light, nothing is being edited.
         @Test func valuesAndStylesScreensRead() {
