@@ -3,6 +3,7 @@
 // bytes that leave the program's screen modes, the saved terminal modes, the child to end) is
 // prepared here beforehand, and they only write, tcsetattr, kill, waitpid and re-raise.
 #include "CSystem.h"
+#include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 #include <time.h>
@@ -39,12 +40,15 @@ static int combined_stdout = -1;
 static struct sigaction previous_actions[65];
 static int has_previous_action[65];
 // What the replay renames: a trap's message names `#fileID` (`Module/File.swift`), the user
-// knows the file by its path.
-enum { rename_capacity = 32 };
-static char rename_from[rename_capacity][256];
-static char rename_to[rename_capacity][1024];
-static size_t rename_from_length[rename_capacity], rename_to_length[rename_capacity];
-static int rename_count;
+// knows the file by its path. As many as are registered: a screen of a big app is built from a
+// hundred files and more, and a trap in any of them must name its path. The handlers read the
+// table; registering publishes an entry (or a grown table) before counting it.
+struct rename {
+    char *from, *to;
+    size_t from_length, to_length;
+};
+static struct rename *renames;
+static int rename_count, rename_capacity;
 static size_t longest_rename;
 
 // Every signal whose default action ends the process (SIGKILL cannot be caught).
@@ -77,7 +81,7 @@ static void write_all(const char *bytes, size_t length) { write_fd(screen_fd, by
 // The rename whose `from` starts at `bytes` (all of it within `available`), or -1.
 static int rename_at(const char *bytes, size_t available) {
     for (int r = 0; r < rename_count; r++) {
-        if (rename_from_length[r] <= available && memcmp(bytes, rename_from[r], rename_from_length[r]) == 0) return r;
+        if (renames[r].from_length <= available && memcmp(bytes, renames[r].from, renames[r].from_length) == 0) return r;
     }
     return -1;
 }
@@ -98,8 +102,8 @@ static void copy_renaming(int in, int out) {
             int r = rename_at(buffer + i, held - i);
             if (r < 0) { i++; continue; }
             write_fd(out, buffer + start, i - start);
-            write_fd(out, rename_to[r], rename_to_length[r]);
-            i += rename_from_length[r];
+            write_fd(out, renames[r].to, renames[r].to_length);
+            i += renames[r].from_length;
             start = i;
         }
         write_fd(out, buffer + start, i - start);
@@ -352,19 +356,37 @@ static void restore_action(int sig) {
 }
 
 void lt_guard_rename(const char *from, const char *to) {
-    size_t from_length = strlen(from), to_length = strlen(to);
-    if (rename_count == rename_capacity || from_length == 0 || from_length >= 256 || to_length >= 1024) return;
-    memcpy(rename_from[rename_count], from, from_length);
-    memcpy(rename_to[rename_count], to, to_length);
-    rename_from_length[rename_count] = from_length;
-    rename_to_length[rename_count] = to_length;
-    if (from_length > longest_rename) longest_rename = from_length;
+    // A name longer than the replay's window could not be found whole in it.
+    if (*from == 0 || strlen(from) >= 256) return;
+    if (rename_count == rename_capacity) {
+        // A new table, filled before it is published: a handler never sees a half-copied one.
+        // The old one is kept (a handler may be reading it); tables are few and small.
+        int capacity = rename_capacity == 0 ? 64 : rename_capacity * 2;
+        struct rename *grown = malloc(sizeof *grown * (size_t)capacity);
+        if (grown == NULL) return;
+        if (rename_count > 0) memcpy(grown, renames, sizeof *grown * (size_t)rename_count);
+        renames = grown;
+        rename_capacity = capacity;
+    }
+    struct rename entry = {strdup(from), strdup(to), strlen(from), strlen(to)};
+    if (entry.from == NULL || entry.to == NULL) {
+        free(entry.from);
+        free(entry.to);
+        return;
+    }
+    renames[rename_count] = entry;
+    if (entry.from_length > longest_rename) longest_rename = entry.from_length;
     rename_count++;
 }
 
 void lt_guard_clear_renames(void) {
+    int count = rename_count;
     rename_count = 0;
     longest_rename = 0;
+    for (int r = 0; r < count; r++) {
+        free(renames[r].from);
+        free(renames[r].to);
+    }
 }
 
 int lt_guard_capture_output(void) {
