@@ -32,7 +32,7 @@ import PackageDescription
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_LayouttyConsole", "_LayouttyFoundation"]),
         // Apple's frameworks screens import beside UIKit, for the files `preview` compiles (each
         // under `_Layoutty_` + its name, reached by `-module-alias`: see `PreviewKit.frameworks`).
-        .target(name: "_Layoutty_os"),
+        .target(name: "_Layoutty_os", dependencies: ["_LayouttyFoundation"]),
         .target(name: "_Layoutty_OSLog", dependencies: ["_Layoutty_os"]),
         .target(
             name: "_Layoutty_Combine",

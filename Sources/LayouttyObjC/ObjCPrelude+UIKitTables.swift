@@ -115,6 +115,9 @@ extension ObjCPrelude {
             "UIInterfaceOrientation: Int", "unknown = 0", "portrait = 1", "portraitUpsideDown = 2", "landscapeLeft = 3",
             "landscapeRight = 4"
         ],
+        "UIInterpolatingMotionEffectEffectType": [
+            "UIInterpolatingMotionEffect.EffectType: Int", "tiltAlongHorizontalAxis = 0", "tiltAlongVerticalAxis = 1"
+        ],
         "UIKeyboardAppearance": ["UIKeyboardAppearance: Int", "default = 0", "dark = 1", "light = 2"],
         "UILayoutConstraintAxis": ["NSLayoutConstraint.Axis: Int", "horizontal = 0", "vertical = 1"],
         "UIMenuControllerArrowDirection": [
@@ -253,6 +256,10 @@ extension ObjCPrelude {
             "func expressionValue(with object: Any?, context: NSMutableDictionary?) -> Any?",
             "init(forConstantValue value: Any?)", "init(forKeyPath keyPath: String)"
         ],
+        "NSHashTable": [
+            "func removeAllObjects()",
+            "init(pointerFunctions functions: NSPointerFunctions, capacity initialCapacity: Int)"
+        ],
         "NSItemProvider": [
             "func canLoadObject(ofClass aClass: AnyClass) -> Bool",
             "func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool",
@@ -283,6 +290,7 @@ extension ObjCPrelude {
             "func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint",
             "func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint"
         ],
+        "NSMapTable": ["func removeAllObjects()"],
         "NSObject": [
             "func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval)",
             "func responds(to selector: Selector?) -> Bool", "func value(forKey key: String) -> Any?",
@@ -723,8 +731,9 @@ extension ObjCPrelude {
         "UIView": [
             "func addConstraint(_ constraint: NSLayoutConstraint)",
             "func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)",
-            "func addLayoutGuide(_ guide: UILayoutGuide)", "func addSubview(_ view: UIView)", "func awakeFromNib()",
-            "func bringSubviewToFront(_ view: UIView)", "func convert(_ point: CGPoint, from view: UIView?) -> CGPoint",
+            "func addLayoutGuide(_ guide: UILayoutGuide)", "func addMotionEffect(_ effect: UIMotionEffect)",
+            "func addSubview(_ view: UIView)", "func awakeFromNib()", "func bringSubviewToFront(_ view: UIView)",
+            "func convert(_ point: CGPoint, from view: UIView?) -> CGPoint",
             "func convert(_ point: CGPoint, to view: UIView?) -> CGPoint",
             "func convert(_ rect: CGRect, from view: UIView?) -> CGRect",
             "func convert(_ rect: CGRect, to view: UIView?) -> CGRect", "func didAddSubview(_ subview: UIView)",
@@ -742,7 +751,7 @@ extension ObjCPrelude {
             "func layoutSubviews()", "func point(inside point: CGPoint, with event: UIEvent?) -> Bool",
             "func prepareForInterfaceBuilder()", "func removeConstraint(_ constraint: NSLayoutConstraint)",
             "func removeFromSuperview()", "func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)",
-            "func removeLayoutGuide(_ guide: UILayoutGuide)",
+            "func removeLayoutGuide(_ guide: UILayoutGuide)", "func removeMotionEffect(_ effect: UIMotionEffect)",
             "func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView?",
             "func safeAreaInsetsDidChange()", "func sendSubviewToBack(_ view: UIView)", "func setNeedsDisplay()",
             "func setNeedsDisplay(_ rect: CGRect)", "func setNeedsFocusUpdate()", "func setNeedsLayout()",
@@ -797,6 +806,7 @@ extension ObjCPrelude {
             "(nullable, readonly) id constantValue", "(readonly) NSExpressionType expressionType",
             "NSString *description"
         ],
+        "NSHashTable": ["NSInteger count"],
         "NSItemProvider": ["(nullable) NSString *suggestedName"],
         "NSLayoutConstraint": [
             "(getter=isActive) BOOL active", "(nullable) NSString *identifier", "(readonly) CGFloat multiplier",
@@ -804,6 +814,7 @@ extension ObjCPrelude {
             "(readonly) NSLayoutRelation relation", "BOOL shouldBeArchived", "CGFloat constant"
         ],
         "NSLayoutManager": ["BOOL allowsNonContiguousLayout", "BOOL usesFontLeading", "NSInteger numberOfGlyphs"],
+        "NSMapTable": ["NSInteger count"],
         "NSMutableParagraphStyle": [
             "CGFloat firstLineHeadIndent", "CGFloat headIndent", "CGFloat lineHeightMultiple", "CGFloat lineSpacing",
             "CGFloat maximumLineHeight", "CGFloat minimumLineHeight", "CGFloat paragraphSpacing",
@@ -1035,6 +1046,10 @@ extension ObjCPrelude {
             "NSInteger animationRepeatCount", "NSTimeInterval animationDuration"
         ],
         "UIImpactFeedbackGenerator": ["(readonly) UIImpactFeedbackStyle style"],
+        "UIInterpolatingMotionEffect": [
+            "(nullable) id maximumRelativeValue", "(nullable) id minimumRelativeValue", "(readonly) NSString *keyPath",
+            "(readonly) UIInterpolatingMotionEffectEffectType type"
+        ],
         "UIKeyCommand": [
             "(nullable) NSString *discoverabilityTitle", "(nullable, readonly) NSString *input",
             "(nullable, readonly) SEL action", "BOOL allowsAutomaticLocalization", "BOOL allowsAutomaticMirroring",
@@ -1391,6 +1406,7 @@ extension ObjCPrelude {
         "NSDataAsset": "NSObject",
         "NSDiffableDataSourceSnapshotReference": "NSObject",
         "NSExpression": "NSObject",
+        "NSHashTable<ObjectType>": "NSObject",
         "NSItemProvider": "NSObject",
         "NSKeyValueObservation": "NSObject",
         "NSLayoutAnchor<AnchorType>": "NSObject",
@@ -1399,8 +1415,10 @@ extension ObjCPrelude {
         "NSLayoutManager": "NSObject",
         "NSLayoutXAxisAnchor": "NSLayoutAnchor",
         "NSLayoutYAxisAnchor": "NSLayoutAnchor",
+        "NSMapTable<KeyType, ObjectType>": "NSObject",
         "NSMutableParagraphStyle": "NSParagraphStyle",
         "NSParagraphStyle": "NSObject",
+        "NSPointerFunctions": "NSObject",
         "NSSecureUnarchiveFromDataTransformer": "NSObject",
         "NSShadow": "NSObject",
         "NSStringDrawingContext": "NSObject",
@@ -1476,6 +1494,7 @@ extension ObjCPrelude {
         "UIImagePickerController": "UINavigationController",
         "UIImageView": "UIView",
         "UIImpactFeedbackGenerator": "UIFeedbackGenerator",
+        "UIInterpolatingMotionEffect": "UIMotionEffect",
         "UIKeyCommand": "NSObject",
         "UILabel": "UIView",
         "UILayoutGuide": "NSObject",
@@ -1485,6 +1504,8 @@ extension ObjCPrelude {
         "UIMenuController": "NSObject",
         "UIMenuElement": "NSObject",
         "UIMenuItem": "NSObject",
+        "UIMotionEffect": "NSObject",
+        "UIMotionEffectGroup": "UIMotionEffect",
         "UINavigationBar": "UIView",
         "UINavigationBarAppearance": "UIBarAppearance",
         "UINavigationController": "UIViewController",

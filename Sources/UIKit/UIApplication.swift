@@ -53,6 +53,13 @@ open class UIApplication: UIResponder {
         Console.report(["UIApplication.open(\(url.absoluteString)): no other app opens here"])
         completion?(false)
     }
+    /// iOS 2's way (GitHawk's router still calls it): as `open(_:options:completionHandler:)`,
+    /// nothing opens; `false`, as iOS 18 answers it.
+    @available(iOS, deprecated: 10.0, message: "Use open(_:options:completionHandler:) instead")
+    open func openURL(_ url: URL) -> Bool {
+        open(url)
+        return false
+    }
     open func canOpenURL(_ url: URL) -> Bool { false }
     /// The app stays active while previewed.
     open var applicationState: State { .active }

@@ -392,6 +392,11 @@ open class UIView: UIResponder {
         }
     }
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The motion effects added (a card's parallax): kept, never moving the view — nothing
+    /// tilts a preview (`UIMotionEffect`).
+    open private(set) var motionEffects: [UIMotionEffect] = []
+    open func addMotionEffect(_ effect: UIMotionEffect) { motionEffects.append(effect) }
+    open func removeMotionEffect(_ effect: UIMotionEffect) { motionEffects.removeAll { $0 === effect } }
     open var tintColor: UIColor?
     /// The text sizes its text is kept between (iOS 15); the preview shows the default size.
     open var minimumContentSizeCategory: UIContentSizeCategory?

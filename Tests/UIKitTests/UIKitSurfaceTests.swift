@@ -463,6 +463,65 @@ extension UIKitSuites {
                         + "UIKit's methods answer as they are", from: "Objective-C runtime") == 1)
         }
 
+        /// Listener tables as pods keep them (GitHawk's FlatCache, MessageViewController): a weak
+        /// table loses an object nobody else holds; a strong one keeps it; by equality unless
+        /// told identity; a map table drops an entry whose weak key is gone.
+        @Test func hashAndMapTablesHoldWeaklyOrStrongly() {
+            let weak = NSHashTable<AnyObject>.weakObjects()
+            let strong = NSHashTable<NSString>(options: .strongMemory)
+            var listener: UIView? = UIView()
+            let kept = UIView()
+            weak.add(listener)
+            weak.add(kept)
+            weak.add(kept)
+            strong.add(NSString(string: "a"))
+            strong.add(NSString(string: "a"))
+            #expect(weak.count == 2 && strong.count == 1 && strong.contains(NSString(string: "a")))
+            listener = nil
+            #expect(weak.allObjects.count == 1 && weak.anyObject === kept && weak.contains(kept))
+            #expect(Array(weak).count == 1)
+            weak.remove(kept)
+            #expect(weak.count == 0)
+            let byIdentity = NSHashTable<NSMutableString>(options: [.strongMemory, .objectPointerPersonality])
+            let first = NSMutableString(string: "a")
+            byIdentity.add(first)
+            byIdentity.add(NSMutableString(string: "a"))
+            #expect(byIdentity.count == 2 && byIdentity.member(NSMutableString(string: "a")) == nil)
+
+            let cells = NSMapTable<UIView, NSString>.weakToStrongObjects()
+            var key: UIView? = UIView()
+            cells.setObject("first", forKey: key)
+            cells.setObject("second", forKey: key)
+            #expect(cells.count == 1 && cells.object(forKey: key) == "second")
+            #expect(cells.keyEnumerator().nextObject() as? UIView === key)
+            key = nil
+            #expect(cells.count == 0 && cells.keyEnumerator().nextObject() == nil)
+        }
+
+        /// What pods use beside their screens (GitHawk's): Darwin's unfair lock, which a file
+        /// importing Foundation alone locks with; a motion effect kept on its view, moving
+        /// nothing; iOS 2's `openURL`, which opens nothing, as iOS 18 answers.
+        @Test func whatPodsUseBesideTheirScreens() {
+            var lock = os_unfair_lock()
+            os_unfair_lock_lock(&lock)
+            #expect(!os_unfair_lock_trylock(&lock))
+            os_unfair_lock_unlock(&lock)
+            #expect(os_unfair_lock_trylock(&lock))
+            os_unfair_lock_unlock(&lock)
+            let card = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+            let tilt = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+            tilt.minimumRelativeValue = -10
+            tilt.maximumRelativeValue = 10
+            let group = UIMotionEffectGroup()
+            group.motionEffects = [tilt]
+            card.addMotionEffect(group)
+            #expect(card.motionEffects.count == 1 && card.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+            #expect(tilt.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 1, vertical: 0)) == nil)
+            card.removeMotionEffect(group)
+            #expect(card.motionEffects.isEmpty)
+            #expect(!UIApplication.shared.openURL(URL(string: "https://github.com")!))
+        }
+
         /// What screens ask of UIKit on a keyboard's notification and in a trait change: a frame
         /// in an `NSValue` comes back, the style is light, nothing is being edited.
         @Test func valuesAndStylesScreensRead() {
