@@ -5,13 +5,13 @@ import Foundation
 // declared in `_LayouttyFoundation` (UIKit re-exports it) and re-exported here as `import os`
 // brings it on iOS.
 @_exported import typealias _LayouttyFoundation.os_unfair_lock
+@_exported import func _LayouttyFoundation.os_unfair_lock_assert_not_owner
+@_exported import func _LayouttyFoundation.os_unfair_lock_assert_owner
+@_exported import func _LayouttyFoundation.os_unfair_lock_lock
 @_exported import typealias _LayouttyFoundation.os_unfair_lock_s
 @_exported import typealias _LayouttyFoundation.os_unfair_lock_t
-@_exported import func _LayouttyFoundation.os_unfair_lock_lock
-@_exported import func _LayouttyFoundation.os_unfair_lock_unlock
 @_exported import func _LayouttyFoundation.os_unfair_lock_trylock
-@_exported import func _LayouttyFoundation.os_unfair_lock_assert_owner
-@_exported import func _LayouttyFoundation.os_unfair_lock_assert_not_owner
+@_exported import func _LayouttyFoundation.os_unfair_lock_unlock
 
 /// A lock that owns the state it guards (iOS 16).
 public struct OSAllocatedUnfairLock<State>: @unchecked Sendable {

@@ -163,7 +163,11 @@ extension SourceRulesTests {
             for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
             where file.pathExtension == "swift" && !isExcluded(file) {
                 for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-                    guard let name = line.firstMatch(of: /^(?:@testable |@_exported )?import (?:typealias |struct |class |enum |protocol |func )?(\w+)/)?.1,
+                    guard
+                        let name = line.firstMatch(
+                            of:
+                                /^(?:@testable |@_exported )?import (?:typealias |struct |class |enum |protocol |func )?(\w+)/
+                        )?.1,
                         let module = modules[String(name)]
                     else {
                         continue
