@@ -46,7 +46,7 @@ enum CursorKind {
     static let objCSelfExpr = 146
     static let compoundStmt = 202, caseStmt = 203, defaultStmt = 204, ifStmt = 205, switchStmt = 206
     static let whileStmt = 207, doStmt = 208, forStmt = 209, continueStmt = 212, breakStmt = 213, returnStmt = 214
-    static let objCAtTryStmt = 216, objCAtFinallyStmt = 218, objCAtSynchronizedStmt = 220
+    static let objCAtTryStmt = 216, objCAtFinallyStmt = 218, objCAtThrowStmt = 219, objCAtSynchronizedStmt = 220
     static let forCollectionStmt = 222, nullStmt = 230, declStmt = 231
     /// References to a class, protocol, type or member beside an expression's operands.
     static let references = 40...49

@@ -174,6 +174,9 @@ enum ObjCNames {
         "arrayByAddingObjectsFromArray:": "_layouttyObjCAdding({R}, {0})",
         "filteredArrayUsingPredicate:": "{r}.filtered(using: {0})",
         "allObjects": "{r}.allObjects",
+        // `[NSBundle mainBundle]` is typed as any object pointer is, optional; Swift's `Bundle.main` is not.
+        "pathForResource:ofType:": "({R} as Bundle?)?.path(forResource: {0}, ofType: {1})",
+        "raise": "_layouttyObjCThrow({R})",
         "anyObject": "{r}.anyObject"
     ]
 
@@ -235,6 +238,8 @@ enum ObjCNames {
         "valueWithCGSize:": "NSValue(size: {0})",
         "mainScreen": "UIScreen.main", "currentDevice": "UIDevice.current",
         "mainBundle": "Bundle.main", "bundleForClass:": "Bundle(for: {0})",
+        "exceptionWithName:reason:userInfo:":
+            "NSException(name: NSExceptionName(rawValue: {0}), reason: {1}, userInfo: {2} as? [AnyHashable: Any])",
         "nibWithNibName:bundle:": "UINib(nibName: {0}, bundle: {1})",
         // A layout animating its invalidation (`[UIView animateWithDuration:0.2 animations:^{ … }]`).
         "animateWithDuration:animations:": "UIView.animate(withDuration: {0}, animations: {1})",
@@ -330,6 +335,17 @@ enum ObjCNames {
         "UIViewAnimationOptionBeginFromCurrentState": "4", "UIViewAnimationOptionCurveEaseInOut": "0",
         "UIViewAnimationOptionCurveEaseIn": "65536", "UIViewAnimationOptionCurveEaseOut": "131072",
         "UIViewAnimationOptionCurveLinear": "196608",
+        // UIKit's other bit masks, as their bits (`ObjCTypes.importedOptions` converts them).
+        "UIViewAutoresizingNone": "0", "UIViewAutoresizingFlexibleLeftMargin": "1",
+        "UIViewAutoresizingFlexibleWidth": "2", "UIViewAutoresizingFlexibleRightMargin": "4",
+        "UIViewAutoresizingFlexibleTopMargin": "8", "UIViewAutoresizingFlexibleHeight": "16",
+        "UIViewAutoresizingFlexibleBottomMargin": "32",
+        "UIControlStateNormal": "0", "UIControlStateHighlighted": "1", "UIControlStateDisabled": "2",
+        "UIControlStateSelected": "4", "UIControlStateFocused": "8",
+        "UIRectCornerTopLeft": "1", "UIRectCornerTopRight": "2", "UIRectCornerBottomLeft": "4",
+        "UIRectCornerBottomRight": "8", "UIRectCornerAllCorners": "-1",
+        "UIRectEdgeNone": "0", "UIRectEdgeTop": "1", "UIRectEdgeLeft": "2", "UIRectEdgeBottom": "4",
+        "UIRectEdgeRight": "8", "UIRectEdgeAll": "15",
         "OBJC_ASSOCIATION_ASSIGN": "objc_AssociationPolicy.OBJC_ASSOCIATION_ASSIGN",
         "OBJC_ASSOCIATION_RETAIN_NONATOMIC": "objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN_NONATOMIC",
         "OBJC_ASSOCIATION_COPY_NONATOMIC": "objc_AssociationPolicy.OBJC_ASSOCIATION_COPY_NONATOMIC",

@@ -61,9 +61,46 @@ extension ObjCPrelude {
         - (void)addIndex:(NSUInteger)value;
         - (void)removeIndex:(NSUInteger)value;
         @end
+        @interface NSException (Raising)
+        + (NSException *)exceptionWithName:(NSString *)name reason:(nullable NSString *)reason userInfo:(nullable id)userInfo;
+        - (void)raise;
+        @end
+        // UIKit's bit masks screens set and pass (`ObjCTypes.importedOptions`).
+        typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing) {
+            UIViewAutoresizingNone = 0,
+            UIViewAutoresizingFlexibleLeftMargin = 1 << 0,
+            UIViewAutoresizingFlexibleWidth = 1 << 1,
+            UIViewAutoresizingFlexibleRightMargin = 1 << 2,
+            UIViewAutoresizingFlexibleTopMargin = 1 << 3,
+            UIViewAutoresizingFlexibleHeight = 1 << 4,
+            UIViewAutoresizingFlexibleBottomMargin = 1 << 5
+        };
+        typedef NS_OPTIONS(NSUInteger, UIControlState) {
+            UIControlStateNormal = 0,
+            UIControlStateHighlighted = 1 << 0,
+            UIControlStateDisabled = 1 << 1,
+            UIControlStateSelected = 1 << 2,
+            UIControlStateFocused = 1 << 3
+        };
+        typedef NS_OPTIONS(NSUInteger, UIRectCorner) {
+            UIRectCornerTopLeft = 1 << 0,
+            UIRectCornerTopRight = 1 << 1,
+            UIRectCornerBottomLeft = 1 << 2,
+            UIRectCornerBottomRight = 1 << 3,
+            UIRectCornerAllCorners = ~0UL
+        };
+        typedef NS_OPTIONS(NSUInteger, UIRectEdge) {
+            UIRectEdgeNone = 0,
+            UIRectEdgeTop = 1 << 0,
+            UIRectEdgeLeft = 1 << 1,
+            UIRectEdgeBottom = 1 << 2,
+            UIRectEdgeRight = 1 << 3,
+            UIRectEdgeAll = 15
+        };
         @interface NSBundle : NSObject
         + (NSBundle *)mainBundle;
         + (NSBundle *)bundleForClass:(Class)aClass;
+        - (nullable NSString *)pathForResource:(nullable NSString *)name ofType:(nullable NSString *)ext;
         @end
         @interface UINib : NSObject
         + (UINib *)nibWithNibName:(NSString *)name bundle:(nullable NSBundle *)bundleOrNil;

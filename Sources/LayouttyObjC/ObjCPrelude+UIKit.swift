@@ -70,7 +70,12 @@ extension ObjCPrelude {
         let nullable = swift.hasSuffix("?") || swift.hasSuffix("!")
         let bare = nullable ? String(swift.dropLast()) : swift
         if let scalar = objectiveCScalars[bare] { return nullable ? nil : scalar }
-        if let named = ObjCTypes.importedEnums.first(where: { $0.value == bare })?.key { return nullable ? nil : named }
+        if let named =
+            (ObjCTypes.importedEnums.first { $0.value == bare } ?? ObjCTypes.importedOptions.first { $0.value == bare })?
+            .key
+        {
+            return nullable ? nil : named
+        }
         let prefix = nullable ? "(nullable) " : ""
         if let object = objectiveCObjects[bare] { return prefix + object }
         if bare == "String" { return prefix + "NSString *" }
@@ -170,11 +175,12 @@ extension ObjCPrelude {
 
     /// `init(red: CGFloat, green: CGFloat, …)` as Objective-C's `initWithRed:green:…` (every
     /// argument labelled, every type one `objectiveCType` reads): its selector and declaration.
+    /// A failable one (`init?(named:)`) returns a `nullable instancetype`.
     static func derivedInitializer(_ swift: String) -> (selector: String, objectiveC: String, labels: [String])? {
-        guard let parts = swift.wholeMatch(of: /init\((.+)\)/) else { return nil }
+        guard let parts = swift.wholeMatch(of: /init(\?)?\((.+)\)/) else { return nil }
         var pieces: [String] = []
         var labels: [String] = []
-        for parameter in parts.1.components(separatedBy: ", ") {
+        for parameter in parts.2.components(separatedBy: ", ") {
             guard let found = parameter.wholeMatch(of: /(\w+)(?: (\w+))?: ([\w.]+[?!]?)/), !found.1.hasPrefix("_"),
                 let type = objectiveCType(String(found.3))
             else { return nil }
@@ -184,7 +190,8 @@ extension ObjCPrelude {
             labels.append(label)
         }
         let selector = pieces.map { String($0.prefix { $0 != ":" }) + ":" }.joined()
-        return (selector, "- (instancetype)" + pieces.joined(separator: " ") + ";", labels)
+        let result = parts.1 == nil ? "instancetype" : "nullable instancetype"
+        return (selector, "- (\(result))" + pieces.joined(separator: " ") + ";", labels)
     }
 
     /// The classes whose initializers Objective-C also has as class factories
@@ -205,8 +212,13 @@ extension ObjCPrelude {
                     "+ (UIColor *)\(colour.1)Color;", "UIColor.\(colour.1)"
                 )
             } else if let word = factoryWords[name], let made = derivedInitializer(declaration) {
-                let selector = word + made.selector.dropFirst("init".count)
-                let objectiveC = "+ (instancetype)" + word + made.objectiveC.dropFirst("- (instancetype)init".count)
+                // `init?(named:)` is `+imageNamed:` (Swift names the factory's "Named" a label),
+                // `init(red:…)` is `+colorWithRed:…`.
+                let named = made.labels.first == "named"
+                let selector =
+                    word + (named ? "Named:" : "") + made.selector.dropFirst(named ? "initWithNamed:".count : 4)
+                let (result, rest) = made.objectiveC.wholeMatch(of: /- \(([\w ]+)\)init(.*)/).map { ($0.1, $0.2) }!
+                let objectiveC = "+ (\(result))" + word + (named ? "Named" + rest.dropFirst("WithNamed".count) : rest)
                 let arguments = made.labels.enumerated().map { "\($0.element): {\($0.offset)}" }
                 found[name, default: [:]][selector] = (objectiveC, "\(name)(\(arguments.joined(separator: ", ")))")
             }

@@ -252,6 +252,7 @@ extension ObjCPrelude {
     ]
     static let uikitMethods: [String: [String]] = [
         "NSAttributedString": ["func size() -> CGSize", "init(attachment: NSTextAttachment)"],
+        "NSException": ["func raise()"],
         "NSExpression": [
             "func expressionValue(with object: Any?, context: NSMutableDictionary?) -> Any?",
             "init(forConstantValue value: Any?)", "init(forKeyPath keyPath: String)"
@@ -307,7 +308,10 @@ extension ObjCPrelude {
         "NSValue": ["init(cgPoint point: CGPoint)", "init(cgRect rect: CGRect)", "init(cgSize size: CGSize)"],
         "UIAccessibilityCustomAction": ["init(name: String, target: Any?, selector: Selector)"],
         "UIActivity": ["func activityDidFinish(_ completed: Bool)", "func perform()"],
-        "UIActivityIndicatorView": ["func startAnimating()", "func stopAnimating()", "init(frame: CGRect)"],
+        "UIActivityIndicatorView": [
+            "func startAnimating()", "func stopAnimating()", "init(frame: CGRect)", "init?(coder: NSCoder)"
+        ],
+        "UIActivityViewController": ["init?(coder: NSCoder)"],
         "UIAlertController": ["func addAction(_ action: UIAlertAction)"],
         "UIApplication": [
             "func beginReceivingRemoteControlEvents()", "func endReceivingRemoteControlEvents()",
@@ -330,13 +334,23 @@ extension ObjCPrelude {
             "func contains(_ point: CGPoint) -> Bool", "func fill()", "func move(to point: CGPoint)",
             "func removeAllPoints()", "func reversing() -> UIBezierPath", "func stroke()",
             "init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)",
-            "init(ovalIn rect: CGRect)", "init(rect: CGRect)", "init(roundedRect rect: CGRect, cornerRadius: CGFloat)"
+            "init(ovalIn rect: CGRect)", "init(rect: CGRect)",
+            "init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize)",
+            "init(roundedRect rect: CGRect, cornerRadius: CGFloat)"
         ],
-        "UIButton": ["func setNeedsUpdateConfiguration()", "init(frame: CGRect)"],
+        "UIButton": [
+            "func image(for state: UIControl.State) -> UIImage?",
+            "func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State)",
+            "func setBackgroundImage(_ image: UIImage?, for state: UIControl.State)",
+            "func setImage(_ image: UIImage?, for state: UIControl.State)", "func setNeedsUpdateConfiguration()",
+            "func setTitle(_ title: String?, for state: UIControl.State)",
+            "func setTitleColor(_ color: UIColor?, for state: UIControl.State)",
+            "func title(for state: UIControl.State) -> String?", "init(frame: CGRect)", "init?(coder: NSCoder)"
+        ],
         "UICollectionReusableView": [
             "func apply(_ layoutAttributes: UICollectionViewLayoutAttributes)",
             "func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes",
-            "func prepareForReuse()", "init(frame: CGRect)"
+            "func prepareForReuse()", "init(frame: CGRect)", "init?(coder: NSCoder)"
         ],
         "UICollectionView": [
             "func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool", "func cancelInteractiveMovement()",
@@ -359,15 +373,16 @@ extension ObjCPrelude {
             "func reloadData()",
             "func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?",
             "func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)", "init(frame: CGRect)",
-            "init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)"
+            "init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)", "init?(coder: NSCoder)"
         ],
-        "UICollectionViewCell": ["func setNeedsUpdateConfiguration()", "init(frame: CGRect)"],
+        "UICollectionViewCell": ["func setNeedsUpdateConfiguration()", "init(frame: CGRect)", "init?(coder: NSCoder)"],
         "UICollectionViewCompositionalLayout": [
             "func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext",
             "func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
-            "func prepare()", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool"
+            "func prepare()", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool",
+            "init?(coder: NSCoder)"
         ],
         "UICollectionViewController": [
             "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool",
@@ -390,7 +405,7 @@ extension ObjCPrelude {
             "func scrollViewWillBeginDragging(_ scrollView: UIScrollView)",
             "func setEditing(_ editing: Bool, animated: Bool)",
             "init(collectionViewLayout layout: UICollectionViewLayout)",
-            "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)"
+            "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)", "init?(coder: NSCoder)"
         ],
         "UICollectionViewDropPlaceholder": ["init(insertionIndexPath: IndexPath, reuseIdentifier: String)"],
         "UICollectionViewDropProposal": ["init(operation: UIDropOperation)"],
@@ -401,7 +416,8 @@ extension ObjCPrelude {
             "func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext",
             "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
             "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
-            "func prepare()", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool"
+            "func prepare()", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool",
+            "init?(coder: NSCoder)"
         ],
         "UICollectionViewLayout": [
             "func awakeFromNib()", "func encode(with coder: NSCoder)",
@@ -429,7 +445,8 @@ extension ObjCPrelude {
             "func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool",
             "func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint",
             "func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint",
-            "func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath"
+            "func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath",
+            "init?(coder: NSCoder)"
         ],
         "UICollectionViewLayoutAttributes": [
             "func isEqual(_ object: Any?) -> Bool", "init(forCellWith indexPath: IndexPath)",
@@ -443,7 +460,7 @@ extension ObjCPrelude {
             "func prepare()", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool",
             "func updateValue(_ value: CGFloat, forAnimatedKey key: String)",
             "func value(forAnimatedKey key: String) -> CGFloat",
-            "init(currentLayout: UICollectionViewLayout, nextLayout: UICollectionViewLayout)"
+            "init(currentLayout: UICollectionViewLayout, nextLayout: UICollectionViewLayout)", "init?(coder: NSCoder)"
         ],
         "UICollisionBehavior": [
             "func removeAllBoundaries()", "func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets)"
@@ -454,10 +471,12 @@ extension ObjCPrelude {
             "init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
             "init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)",
             "init(patternImage image: UIImage)", "init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
-            "init(white: CGFloat, alpha: CGFloat)", "static var black: UIColor", "static var blue: UIColor",
-            "static var brown: UIColor", "static var clear: UIColor", "static var cyan: UIColor",
-            "static var darkGray: UIColor", "static var darkText: UIColor", "static var gray: UIColor",
-            "static var green: UIColor", "static var groupTableViewBackground: UIColor", "static var label: UIColor",
+            "init(white: CGFloat, alpha: CGFloat)", "init?(coder: NSCoder)", "init?(named name: String)",
+            "init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)",
+            "static var black: UIColor", "static var blue: UIColor", "static var brown: UIColor",
+            "static var clear: UIColor", "static var cyan: UIColor", "static var darkGray: UIColor",
+            "static var darkText: UIColor", "static var gray: UIColor", "static var green: UIColor",
+            "static var groupTableViewBackground: UIColor", "static var label: UIColor",
             "static var lightGray: UIColor", "static var lightText: UIColor", "static var link: UIColor",
             "static var magenta: UIColor", "static var opaqueSeparator: UIColor", "static var orange: UIColor",
             "static var placeholderText: UIColor", "static var purple: UIColor", "static var quaternaryLabel: UIColor",
@@ -508,7 +527,8 @@ extension ObjCPrelude {
         "UIFeedbackGenerator": ["func prepare()", "init(view: UIView)"],
         "UIFocusSystem": ["func updateFocusIfNeeded()"],
         "UIFont": [
-            "func withSize(_ size: CGFloat) -> UIFont", "init(descriptor: UIFontDescriptor, size pointSize: CGFloat)"
+            "func withSize(_ size: CGFloat) -> UIFont", "init(descriptor: UIFontDescriptor, size pointSize: CGFloat)",
+            "init?(name: String, size: CGFloat)"
         ],
         "UIFontDescriptor": [
             "func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor", "init(name fontName: String, size: CGFloat)"
@@ -534,7 +554,9 @@ extension ObjCPrelude {
         "UIGravityBehavior": ["func setAngle(_ angle: CGFloat, magnitude: CGFloat)"],
         "UIImage": [
             "func draw(at point: CGPoint)", "func draw(in rect: CGRect)", "func drawAsPattern(in rect: CGRect)",
-            "func withTintColor(_ color: UIColor) -> UIImage"
+            "func withTintColor(_ color: UIColor) -> UIImage", "init?(contentsOfFile path: String)",
+            "init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)",
+            "init?(named: String)", "init?(systemName: String)"
         ],
         "UIImageAsset": [
             "func image(with traitCollection: UITraitCollection) -> UIImage",
@@ -542,13 +564,15 @@ extension ObjCPrelude {
             "func unregisterImage(with traitCollection: UITraitCollection)"
         ],
         "UIImageView": [
-            "func startAnimating()", "func stopAnimating()", "init(frame: CGRect)", "init(image: UIImage?)"
+            "func startAnimating()", "func stopAnimating()", "init(frame: CGRect)", "init(image: UIImage?)",
+            "init?(coder: NSCoder)"
         ],
         "UIImpactFeedbackGenerator": [
             "func impactOccurred()", "func impactOccurred(at location: CGPoint)",
             "func impactOccurred(intensity: CGFloat)"
         ],
-        "UILabel": ["func sizeThatFits(_ size: CGSize) -> CGSize", "init(frame: CGRect)"],
+        "UILabel": ["func sizeThatFits(_ size: CGSize) -> CGSize", "init(frame: CGRect)", "init?(coder: NSCoder)"],
+        "UIListContentView": ["init?(coder: NSCoder)"],
         "UIMenuController": [
             "func hideMenu()", "func hideMenu(from targetView: UIView)",
             "func setMenuVisible(_ menuVisible: Bool, animated: Bool)",
@@ -574,12 +598,12 @@ extension ObjCPrelude {
             "func setNavigationBarHidden(_ hidden: Bool, animated: Bool)",
             "func setToolbarHidden(_ hidden: Bool, animated: Bool)",
             "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)",
-            "init(rootViewController: UIViewController)"
+            "init(rootViewController: UIViewController)", "init?(coder: NSCoder)"
         ],
         "UINavigationItem": ["init(title: String)"],
         "UINib": ["init(nibName name: String, bundle bundleOrNil: Bundle?)"],
-        "UIPageControl": ["init(frame: CGRect)"],
-        "UIPageViewController": ["func loadView()", "func viewDidLayoutSubviews()"],
+        "UIPageControl": ["init(frame: CGRect)", "init?(coder: NSCoder)"],
+        "UIPageViewController": ["func loadView()", "func viewDidLayoutSubviews()", "init?(coder: NSCoder)"],
         "UIPanGestureRecognizer": [
             "func setTranslation(_ translation: CGPoint, in view: UIView?)",
             "func translation(in view: UIView?) -> CGPoint", "func velocity(in view: UIView?) -> CGPoint"
@@ -603,7 +627,9 @@ extension ObjCPrelude {
             "init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)"
         ],
         "UIPreviewTarget": ["init(container: UIView, center: CGPoint, transform: CGAffineTransform)"],
-        "UIProgressView": ["func setProgress(_ progress: Float, animated: Bool)", "init(frame: CGRect)"],
+        "UIProgressView": [
+            "func setProgress(_ progress: Float, animated: Bool)", "init(frame: CGRect)", "init?(coder: NSCoder)"
+        ],
         "UIPushBehavior": ["func setAngle(_ angle: CGFloat, magnitude: CGFloat)"],
         "UIRefreshControl": ["func beginRefreshing()", "func endRefreshing()"],
         "UIResponder": [
@@ -623,7 +649,7 @@ extension ObjCPrelude {
             "func setZoomScale(_ scale: CGFloat, animated: Bool)", "func touchesShouldCancel(in view: UIView) -> Bool",
             "func zoom(to rect: CGRect, animated: Bool)"
         ],
-        "UISearchController": ["init(searchResultsController: UIViewController?)"],
+        "UISearchController": ["init(searchResultsController: UIViewController?)", "init?(coder: NSCoder)"],
         "UISegmentedControl": [
             "func actionForSegment(at segment: Int) -> UIAction?",
             "func insertSegment(action: UIAction, at segment: Int, animated: Bool)",
@@ -633,16 +659,19 @@ extension ObjCPrelude {
             "func setEnabled(_ enabled: Bool, forSegmentAt segment: Int)",
             "func setTitle(_ title: String?, forSegmentAt segment: Int)",
             "func setWidth(_ width: CGFloat, forSegmentAt segment: Int)",
-            "func titleForSegment(at segment: Int) -> String?", "init(frame: CGRect)"
+            "func titleForSegment(at segment: Int) -> String?", "init(frame: CGRect)", "init?(coder: NSCoder)"
         ],
         "UISelectionFeedbackGenerator": ["func selectionChanged()", "func selectionChanged(at location: CGPoint)"],
         "UISheetPresentationController": ["func invalidateDetents()"],
         "UISlider": ["func setValue(_ value: Float, animated: Bool)"],
-        "UISplitViewController": ["func showDetailViewController(_ viewController: UIViewController, sender: Any?)"],
+        "UISplitViewController": [
+            "func showDetailViewController(_ viewController: UIViewController, sender: Any?)", "init?(coder: NSCoder)"
+        ],
         "UIStackView": [
             "func addArrangedSubview(_ view: UIView)", "func customSpacing(after view: UIView) -> CGFloat",
             "func insertArrangedSubview(_ view: UIView, at index: Int)", "func removeArrangedSubview(_ view: UIView)",
-            "func setCustomSpacing(_ spacing: CGFloat, after view: UIView)", "init(frame: CGRect)"
+            "func setCustomSpacing(_ spacing: CGFloat, after view: UIView)", "init(frame: CGRect)",
+            "init?(coder: NSCoder)"
         ],
         "UIStoryboard": [
             "func instantiateInitialViewController() -> UIViewController?",
@@ -677,12 +706,13 @@ extension ObjCPrelude {
             "func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)", "func reloadData()",
-            "func reloadSectionIndexTitles()", "func setEditing(_ editing: Bool, animated: Bool)", "init(frame: CGRect)"
+            "func reloadSectionIndexTitles()", "func setEditing(_ editing: Bool, animated: Bool)",
+            "init(frame: CGRect)", "init?(coder: NSCoder)"
         ],
         "UITableViewCell": [
             "func prepareForReuse()", "func setEditing(_ editing: Bool, animated: Bool)",
             "func setHighlighted(_ highlighted: Bool, animated: Bool)",
-            "func setSelected(_ selected: Bool, animated: Bool)", "init(frame: CGRect)"
+            "func setSelected(_ selected: Bool, animated: Bool)", "init(frame: CGRect)", "init?(coder: NSCoder)"
         ],
         "UITableViewController": [
             "func loadView()", "func numberOfSections(in tableView: UITableView) -> Int",
@@ -697,11 +727,11 @@ extension ObjCPrelude {
             "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?",
             "func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?",
             "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)",
-            "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)"
+            "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)", "init?(coder: NSCoder)"
         ],
         "UITableViewDropProposal": ["init(operation: UIDropOperation)"],
         "UITableViewHeaderFooterView": [
-            "func prepareForReuse()", "init(frame: CGRect)", "init(reuseIdentifier: String?)"
+            "func prepareForReuse()", "init(frame: CGRect)", "init(reuseIdentifier: String?)", "init?(coder: NSCoder)"
         ],
         "UITargetedPreview": [
             "init(view: UIView)", "init(view: UIView, parameters: UIPreviewParameters)",
@@ -718,7 +748,7 @@ extension ObjCPrelude {
         ],
         "UITextView": [
             "func scrollRangeToVisible(_ range: NSRange)", "init(frame: CGRect)",
-            "init(frame: CGRect, textContainer: NSTextContainer?)"
+            "init(frame: CGRect, textContainer: NSTextContainer?)", "init?(coder: NSCoder)"
         ],
         "UITouch": ["func location(in view: UIView?) -> CGPoint", "func previousLocation(in view: UIView?) -> CGPoint"],
         "UITraitCollection": [
@@ -762,7 +792,7 @@ extension ObjCPrelude {
             "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)", "func updateConstraints()",
             "func updateConstraintsIfNeeded()", "func updateFocusIfNeeded()", "func viewWithTag(_ tag: Int) -> UIView?",
             "func willMove(toSuperview newSuperview: UIView?)", "func willMove(toWindow newWindow: UIWindow?)",
-            "func willRemoveSubview(_ subview: UIView)", "init(frame: CGRect)"
+            "func willRemoveSubview(_ subview: UIView)", "init(frame: CGRect)", "init?(coder: NSCoder)"
         ],
         "UIViewController": [
             "func addChild(_ child: UIViewController)", "func addKeyCommand(_ keyCommand: UIKeyCommand)",
@@ -786,22 +816,23 @@ extension ObjCPrelude {
             "func viewLayoutMarginsDidChange()", "func viewSafeAreaInsetsDidChange()",
             "func viewWillAppear(_ animated: Bool)", "func viewWillDisappear(_ animated: Bool)",
             "func viewWillLayoutSubviews()", "func willMove(toParent parent: UIViewController?)",
-            "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)"
+            "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)", "init?(coder: NSCoder)"
         ],
         "UIViewPropertyAnimator": [
             "func finishAnimation(at finalPosition: UIViewAnimatingPosition)", "func pauseAnimation()",
             "func startAnimation()", "func startAnimation(afterDelay delay: TimeInterval)",
             "func stopAnimation(_ withoutFinishing: Bool)"
         ],
-        "UIVisualEffectView": ["init(effect: UIVisualEffect?)"],
+        "UIVisualEffectView": ["init(effect: UIVisualEffect?)", "init?(coder: NSCoder)"],
         "UIWindow": [
             "func makeKey()", "func makeKeyAndVisible()", "func resignKey()", "init(frame: CGRect)",
-            "init(windowScene: UIWindowScene)"
+            "init(windowScene: UIWindowScene)", "init?(coder: NSCoder)"
         ]
     ]
     static let uikitProperties: [String: [String]] = [
         "NSDataAsset": ["(readonly) NSString *typeIdentifier"],
         "NSDiffableDataSourceSnapshotReference": ["NSInteger numberOfItems", "NSInteger numberOfSections"],
+        "NSException": ["(nullable, readonly) NSString *reason", "NSString *terminationMessage"],
         "NSExpression": [
             "(nullable, readonly) id constantValue", "(readonly) NSExpressionType expressionType",
             "NSString *description"
@@ -1173,6 +1204,7 @@ extension ObjCPrelude {
         "UIScene": ["(readonly) UISceneSession *session"],
         "UISceneConfiguration": ["(nullable) Class delegateClass", "(nullable) NSString *name"],
         "UIScreen": ["CGFloat nativeScale", "CGFloat scale", "CGRect bounds"],
+        "UIScreenEdgePanGestureRecognizer": ["UIRectEdge edges"],
         "UIScrollView": [
             "(getter=isDecelerating) BOOL decelerating",
             "(getter=isDirectionalLockEnabled) BOOL directionalLockEnabled", "(getter=isDragging) BOOL dragging",
@@ -1360,8 +1392,8 @@ extension ObjCPrelude {
             "UIEdgeInsets safeAreaInsets", "UILayoutGuide *layoutMarginsGuide", "UILayoutGuide *readableContentGuide",
             "UILayoutGuide *safeAreaLayoutGuide", "UISemanticContentAttribute semanticContentAttribute",
             "UITraitCollection *traitCollection", "UIUserInterfaceStyle overrideUserInterfaceStyle",
-            "UIView *forFirstBaselineLayout", "UIView *forLastBaselineLayout", "UIViewContentMode contentMode",
-            "UIViewTintAdjustmentMode tintAdjustmentMode"
+            "UIView *forFirstBaselineLayout", "UIView *forLastBaselineLayout", "UIViewAutoresizing autoresizingMask",
+            "UIViewContentMode contentMode", "UIViewTintAdjustmentMode tintAdjustmentMode"
         ],
         "UIViewController": [
             "(getter=isBeingDismissed) BOOL beingDismissed", "(getter=isBeingPresented) BOOL beingPresented",
@@ -1386,6 +1418,7 @@ extension ObjCPrelude {
             "BOOL shouldAutorotate", "BOOL viewRespectsSystemMinimumLayoutMargins", "CGSize preferredContentSize",
             "UIBarButtonItem *editButtonItem", "UIInterfaceOrientation preferredInterfaceOrientationForPresentation",
             "UIModalPresentationStyle modalPresentationStyle", "UIModalTransitionStyle modalTransitionStyle",
+            "UIRectEdge edgesForExtendedLayout", "UIRectEdge preferredScreenEdgesDeferringSystemGestures",
             "UIStatusBarAnimation preferredStatusBarUpdateAnimation", "UIStatusBarStyle preferredStatusBarStyle",
             "UITraitCollection *traitCollection", "UIUserInterfaceStyle overrideUserInterfaceStyle"
         ],

@@ -52,6 +52,12 @@ extension Scope {
         if type.isImportedEnum, from.isNumber, let raw = ObjCTypes.enumRawTypes[type.name] {
             return "\(type.name)(rawValue: \(convert(code, to: raw)))!"
         }
+        if type.isNumber, from.isImportedOptions {
+            return convert(Code(text: "\(code.text).rawValue", type: SwiftType(name: "UInt")), to: type)
+        }
+        if type.isImportedOptions, from.isNumber {
+            return "\(type.name)(rawValue: \(convert(code, to: SwiftType(name: "UInt"))))"
+        }
         if type.name == "ObjCArray", from.name.hasPrefix("[") {
             return from.isOptional ? "\(code.text).map { ObjCArray(array: $0) }" : "ObjCArray(array: \(code.text))"
         }

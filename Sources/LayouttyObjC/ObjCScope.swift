@@ -144,6 +144,11 @@ struct Scope {
                 try inner.body(part.kind == CursorKind.objCAtFinallyStmt ? operands(part).first ?? part : part, &writer)
             }
             writer.close()
+        // `@throw exception`: iOS ends the app with the exception's name and reason, uncaught
+        // (a `@catch` never runs here).
+        case CursorKind.objCAtThrowStmt:
+            guard let thrown = operands(node).first else { throw fail(node, "a rethrow") }
+            writer.line("_layouttyObjCThrow(\(try expression(thrown).text))")
         default:
             guard !CursorKind.statements.contains(node.kind) else { throw fail(node, "this statement") }
             try expressionStatement(node, &writer)

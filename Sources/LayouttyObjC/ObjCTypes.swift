@@ -42,8 +42,8 @@ struct SwiftType: Equatable {
     var asAPI: SwiftType { isUnsigned ? SwiftType(name: "Int", isOptional: isOptional) : self }
     /// A class (or protocol) type: not a number, a struct or a bridged value.
     var isObject: Bool {
-        !Self.valueNames.contains(name) && !name.hasPrefix("[") && !isImportedEnum && name != "Void"
-            && name != "Selector"
+        !Self.valueNames.contains(name) && !name.hasPrefix("[") && !isImportedEnum && !isImportedOptions
+            && name != "Void" && name != "Selector"
     }
     /// Types that are values in Swift (no `!` makes one from nil).
     static let valueNames: Set<String> = numbers.union([
@@ -53,6 +53,8 @@ struct SwiftType: Equatable {
     var isFloating: Bool { ["CGFloat", "Double", "Float", "TimeInterval"].contains(name) }
     /// A C enumeration UIKit imports as a Swift enum: compared and stored as itself.
     var isImportedEnum: Bool { ObjCTypes.importedEnums.values.contains(name) }
+    /// A C bit mask UIKit imports as a Swift option set: its bits are an `NSUInteger` in C.
+    var isImportedOptions: Bool { ObjCTypes.importedOptions.values.contains(name) }
 
     /// What an Objective-C variable of the type holds before anything is assigned (C's zero).
     var zero: String {
@@ -112,6 +114,13 @@ enum ObjCTypes {
         "UIScrollViewIndicatorStyle": "UIScrollView.IndicatorStyle",
         "objc_AssociationPolicy": "objc_AssociationPolicy"
     ].merging(ObjCPrelude.enumTypes) { hand, _ in hand }
+
+    /// C bit masks of UIKit (`NS_OPTIONS`), as Swift option sets; their constants are their bits
+    /// (`ObjCNames.globals`), which `|` combines as C does, converted where a mask is given.
+    static let importedOptions: [String: String] = [
+        "UIViewAutoresizing": "UIView.AutoresizingMask", "UIControlState": "UIControl.State",
+        "UIRectCorner": "UIRectCorner", "UIRectEdge": "UIRectEdge"
+    ]
 
     /// Classes Swift imports as value types.
     static let bridged: [String: String] = ["NSString": "String", "NSIndexPath": "IndexPath"]
@@ -252,7 +261,7 @@ enum ObjCTypes {
             return SwiftType(name: collections[text] ?? renamed[text] ?? text, isOptional: true)
         }
         if let scalar = scalars[text] { return SwiftType(name: scalar) }
-        if let imported = importedEnums[text] { return SwiftType(name: imported) }
+        if let imported = importedEnums[text] ?? importedOptions[text] { return SwiftType(name: imported) }
         if let own = typedefs[text] { return own }
         return nil
     }

@@ -75,20 +75,24 @@ open class UIButton: UIControl {
         self.configuration = configuration
     }
 
-    open func setTitle(_ title: String?, for state: State) {
+    open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
         invalidateIntrinsicContentSize()
     }
-    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
-    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { setTitle(title?.string, for: state) }
-    open func setTitleColor(_ color: UIColor?, for state: State) {}
-    open func setImage(_ image: UIImage?, for state: State) {
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        setTitle(title?.string, for: state)
+    }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
         invalidateIntrinsicContentSize()
     }
-    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
-    open func setBackgroundImage(_ image: UIImage?, for state: State) {}
-    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {}
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func setPreferredSymbolConfiguration(
+        _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+    ) {}
     open var currentTitle: String? { configuration?.title ?? title(for: state) }
     open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
     open var state: State { isEnabled ? (isSelected ? .selected : .normal) : .disabled }

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 // What Swift translated from Objective-C (`layoutty preview Layout.m`) calls where Objective-C
 // does something Swift writes differently. Not for your code: the translation writes these names.
@@ -38,6 +39,15 @@ private func _layouttyObjCIndex(_ key: Any?) -> Int? {
     case let number as NSNumber: number.intValue
     default: nil
     }
+}
+
+/// `@throw exception` or `[exception raise]`: iOS ends the app, the exception uncaught, with
+/// its name and reason — a trap here, saying them as iOS's console does.
+public func _layouttyObjCThrow(_ exception: Any?) -> Never {
+    guard let exception = exception as? NSException else {
+        fatalError("*** Terminating app due to uncaught exception of class '\(type(of: exception))'")
+    }
+    fatalError(exception.terminationMessage)
 }
 
 /// `[array arrayByAddingObjectsFromArray:other]`: nil when `array` is (messaging nil).

@@ -219,12 +219,12 @@ import Testing
         let member =
             /^    (?:@\w+\s+)*(?:open|public)\s+(?:override\s+)?(func \w+\(.*\)(?:\s*->\s*[\w.?!]+)?)\s*(?:\{.*)?$/
         let initializer =
-            /^    (?:@\w+\s+)*(?:open|public)\s+(?:(?:override|convenience|required)\s+)*init\((.+)\)\s*(?:\{.*)?$/
+            /^    (?:@\w+\s+)*(?:open|public)\s+(?:(?:override|convenience|required)\s+)*init(\?)?\((.+)\)\s*(?:\{.*)?$/
         let colour = /^    public static var (\w+): UIColor.*/
         var found: [String: Set<String>] = [:]
         for (current, line) in memberLines(texts, classes: classes) {
             if let initializer = line.wholeMatch(of: initializer) {
-                let declaration = "init(\(initializer.1))".replacing(/\ = [^,)]+/, with: "")
+                let declaration = "init\(initializer.1 ?? "")(\(initializer.2))".replacing(/\ = [^,)]+/, with: "")
                 if ObjCPrelude.derivedInitializer(declaration) != nil {
                     found[current, default: []].insert(declaration)
                 }
@@ -350,7 +350,10 @@ import Testing
         #expect(ObjCPrelude.uikitProperties == properties, "the prelude's UIKit tables should read:\n\(pasted)")
         #expect(ObjCPrelude.uikitMethods == methods, "the prelude's UIKit tables should read:\n\(pasted)")
         #expect(methods["UIViewController"]?.contains("func viewWillAppear(_ animated: Bool)") == true)
-        #expect(ObjCPrelude.derivedMethod("func setTitle(_ title: String?, for state: UIControl.State)") == nil)
+        // A bit mask's parameter is its C type (`NS_OPTIONS`, `ObjCTypes.importedOptions`).
+        #expect(
+            ObjCPrelude.derivedMethod("func setTitle(_ title: String?, for state: UIControl.State)")?.objectiveC
+                == "- (void)setTitle:(nullable NSString *)title forState:(UIControlState)state;")
         #expect(methods["UIView"]?.contains("init(frame: CGRect)") == true)
         let dequeue = ObjCPrelude.derivedMethod(
             "func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView"

@@ -707,6 +707,48 @@ import Testing
             "\(swift)")
     }
 
+    /// What Objective-C tutorial screens met first (HowardLei's and gongzhen's, new to this
+    /// work): `+imageNamed:`, Swift's failable `init?(named:)`; a plist's path in the bundle
+    /// (an `NSString *`, empty where nil, as strings are here); an exception made and thrown —
+    /// iOS's uncaught exception, a trap saying its name and reason; UIKit's bit masks (a
+    /// view's autoresizing, a control's state) set, given and read as their bits.
+    @Test func whatTutorialScreensMetFirst() throws {
+        let swift = Self.lines(
+            try Self.swift(
+                """
+                @implementation L
+                - (UIImage *)icon {
+                    NSString *path = [[NSBundle mainBundle] pathForResource:@"app" ofType:@"plist"];
+                    UIImage *image = [UIImage imageNamed:path];
+                    if (image == nil) {
+                        @throw [NSException exceptionWithName:@"NoIcon" reason:@"no app.plist" userInfo:nil];
+                    }
+                    [[NSException exceptionWithName:@"Late" reason:nil userInfo:nil] raise];
+                    return image;
+                }
+                - (void)fill:(UIButton *)button {
+                    self.collectionView.autoresizingMask = UIViewAutoresizingFlexibleHeight | UIViewAutoresizingFlexibleWidth;
+                    [button setTitle:@"Go" forState:UIControlStateNormal];
+                    NSUInteger mask = self.collectionView.autoresizingMask;
+                }
+                @end
+                """))
+        for expected in [
+            "let path: String = ((Bundle.main as Bundle?)?.path(forResource: \"app\", ofType: \"plist\") ?? \"\")",
+            "let image: UIImage? = UIImage(named: path)",
+            "_layouttyObjCThrow(NSException(name: NSExceptionName(rawValue: \"NoIcon\"), reason: \"no app.plist\", "
+                + "userInfo: nil as? [AnyHashable: Any]))",
+            // Bit masks (`NS_OPTIONS`) as their bits, combined as C combines them: 16 | 2.
+            "self.collectionView?.autoresizingMask = UIView.AutoresizingMask(rawValue: 16 | 2)",
+            "button?.setTitle(\"Go\", for: UIControl.State(rawValue: 0))",
+            "let mask: UInt = (self.collectionView?.autoresizingMask ?? UIView.AutoresizingMask()).rawValue"
+        ] {
+            #expect(swift.contains(expected), "\(expected) in \(swift)")
+        }
+        #expect(
+            swift.contains { $0.hasPrefix("_layouttyObjCThrow(NSException(name: NSExceptionName(rawValue: \"Late\")") })
+    }
+
     /// What a corpus of 16 libraries' files met first, each the way Xcode reads it: `@import
     /// UIKit;` (modules, which clang reads only with modules on); Apple's older nullability and
     /// availability macros; `@(size)` boxing a geometry struct as an `NSValue`; Grand Central
