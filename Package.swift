@@ -39,7 +39,7 @@ import PackageDescription
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-                .product(name: "OpenCombineFoundation", package: "OpenCombine"), "UIKit"
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"), "UIKit", "_LayouttyPortRuntime"
             ]),
         // Swift 5 mode, as UIKit: Objective-C API whose objects cross queues unchecked, as on iOS.
         .target(
