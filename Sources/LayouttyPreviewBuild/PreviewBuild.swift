@@ -357,6 +357,11 @@ struct CompilerMessages {
     nonisolated(unsafe) private static let notAMemberType =
         /^(?:'(\w+)' is not a member type of (?:class|struct|enum|protocol|actor|type) '([\w.]+)'|type '([\w.]+)'(?: \(aka '(?!_LayouttyStandIn)[^']*'\))? has no member '(\w+)'|instance member '(\w+)' cannot be used on type '([\w.]+)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
+    /// A member Layoutty's UIKit keeps to itself found where the app's extension elsewhere
+    /// declares one of the name (`collectionView.dequeue(Cell.self, for: indexPath)`, the
+    /// Eurofurence package's): looked for as a name not found is.
+    nonisolated(unsafe) private static let inaccessible =
+        /^'(\w+)' is inaccessible due to '(?:private|fileprivate|internal|package)' protection level/
     /// A subscript an extension elsewhere declares (`items[safe: index]`, the app's
     /// `extension Collection`): looked for by its label, as `[safe:]`.
     nonisolated(unsafe) private static let subscriptLabel = /^extraneous argument label '(\w+):' in subscript/
@@ -488,6 +493,7 @@ struct CompilerMessages {
         let cause =
             message.firstMatch(of: Self.notFound) != nil || message.firstMatch(of: Self.noModule) != nil
             || message.firstMatch(of: Self.shadowedGeneric) != nil || message.firstMatch(of: Self.notAMemberType) != nil
+            || message.firstMatch(of: Self.inaccessible) != nil
         if kind == "error" {
             block += hints.filter { $0.file == path && $0.line == row }.map { "\(path):\(row): hint: \($0.message)" }
             if let nested = message.firstMatch(of: Self.notAMemberType)?.output,
@@ -497,6 +503,8 @@ struct CompilerMessages {
                 let outer = owner.split(separator: ".").drop { $0.hasPrefix("LayouttyPreview") }
                 unresolvedNames.insert((outer + [member]).joined(separator: "."))
             } else if let found = message.firstMatch(of: Self.notFound)?.output, let name = found.1 ?? found.2 {
+                unresolvedNames.insert(String(name))
+            } else if let name = message.firstMatch(of: Self.inaccessible)?.output.1 {
                 unresolvedNames.insert(String(name))
             } else if let name = message.firstMatch(of: Self.shadowedGeneric)?.output.1 {
                 unresolvedNames.insert(String(name))

@@ -95,6 +95,19 @@ import Testing
         #expect(!standIn.unresolvedNames.contains("tint") && !standIn.unresolvedNames.contains("shared"))
     }
 
+    /// A member Layoutty's UIKit keeps to itself, where the app calls its own extension's member
+    /// of the name (Eurofurence's `collectionView.dequeue(MapCollectionViewCell.self, for:)`,
+    /// declared in one of its packages): a name to find, as a member not found is, and a cause.
+    @Test func aMemberUIKitKeepsToItselfIsANameToFind() throws {
+        let folder = try TemporaryFolder.create("messages-private", files: ["Maps.swift": "import UIKit\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Maps.swift").path
+        var messages = try Self.messages(of: path, generated: folder.appendingPathComponent("Generated").path)
+        messages.add("\(path):1:39: error: 'dequeue' is inaccessible due to 'private' protection level")
+        messages.add("\(path):1:50: error: 'shownText' is inaccessible due to 'internal' protection level")
+        #expect(messages.unresolvedNames == ["dequeue", "shownText"], "\(messages.unresolvedNames)")
+    }
+
     /// A class's static member the compiler does not find (`BrowseCell.nib`, Roxas' extension of
     /// UIKit's view, a submodule not checked out; `UIView.loadFromNib`, Reusable's) is a member
     /// to stand in, named with a dot and declared static; a struct's (`Settings.shared`, the
