@@ -99,15 +99,32 @@ public enum PreviewHost {
             // A screen's own collection view (a view controller's, with its data source) is shown
             // as it is: its data and its cells' text, not `--items`.
             let shown = layout._layouttyScreenView ?? view
+            // A screen's collection view still without a data source (its data not come).
+            let awaiting = shown === view ? layout._layouttyAttachedView.flatMap { $0 === view ? nil : $0 } : nil
             if shown === view { view.collectionViewLayout = layout }
-            // A view controller's screen under its navigation bar, if it is shown under one.
-            let previewer = Previewer(
-                collectionView: shown, terminalColumns: columns, rows: rows, device: shown._layouttyDevice(device),
-                tweaks: tweaks,
-                layoutDirection: layoutDirection, options: options
-            )
+            var previewer = previewer(of: shown, columns: columns, rows: rows, tweaks: tweaks, options: options)
+            // It is shown with the preview's placeholders in its layout; where the layout refuses
+            // them (a section provider reading the app's snapshot, which has no section yet), the
+            // screen is shown as iOS shows it until its data comes: its own view, with no items.
+            if let awaiting, let refusal = previewer.viewport.layout.configurationError {
+                awaiting.collectionViewLayout = layout
+                previewer = self.previewer(of: awaiting, columns: columns, rows: rows, tweaks: tweaks, options: options)
+                StandardStreams.writeError(
+                    "layoutty: preview: its layout refuses the placeholders (\(refusal)): the screen is shown as iOS "
+                        + "shows it until its data comes, with no items\n")
+            }
             UIScreen.main.follow(previewer.viewport)
             return previewer
+        }
+
+        /// The previewer of `shown`: a view controller's screen under its navigation bar, if it is
+        /// shown under one.
+        private func previewer(
+            of shown: UICollectionView, columns: Int, rows: Int, tweaks: PreviewTweaks?, options: PreviewOptions
+        ) -> Previewer {
+            Previewer(
+                collectionView: shown, terminalColumns: columns, rows: rows, device: shown._layouttyDevice(device),
+                tweaks: tweaks, layoutDirection: layoutDirection, options: options)
         }
     }
 

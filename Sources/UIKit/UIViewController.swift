@@ -439,6 +439,8 @@ extension UICollectionViewLayout {
         guard let view = attachedView, view.dataSource != nil else { return nil }
         return view
     }
+    /// The collection view the layout is in, with a data source or not.
+    package var _layouttyAttachedView: UICollectionView? { attachedView }
 }
 
 extension UIViewController {
@@ -481,19 +483,24 @@ extension UICollectionView {
     }
 
     /// Where the view is on the screen, when its screen's constraints put it somewhere else than
-    /// the whole screen (under a title label, above a button), and the screen's other views.
+    /// the whole screen (under a title label, above a button), and the screen's other views;
+    /// filling the screen, the views over it (an empty state's label over a list whose data has
+    /// not come), as what is under it is hidden.
     private func placeOnScreen(_ device: inout DeviceSetting) {
         let frame = frameOnScreen
         let size = device.size
         let margins = UIEdgeInsets(
             top: frame.minY, left: frame.minX, bottom: size.height - frame.maxY, right: size.width - frame.maxX)
         let edges = [margins.top, margins.left, margins.bottom, margins.right]
-        guard frame.width > 0, frame.height > 0, edges.allSatisfy(\.isFinite), edges.contains(where: { abs($0) > 0.5 })
-        else { return }
+        guard frame.width > 0, frame.height > 0, edges.allSatisfy(\.isFinite) else { return }
         var top: UIView = self
         while let parent = top.superview { top = parent }
-        device.viewMargins = margins
-        device.screenViews = top.screenViews(besides: self)
+        if edges.contains(where: { abs($0) > 0.5 }) {
+            device.viewMargins = margins
+            device.screenViews = top.screenViews(besides: self)
+        } else {
+            device.screenViews = top.screenViews(over: self)
+        }
         device.screenViewsSize = size
     }
 }
@@ -510,6 +517,21 @@ extension UIView {
             parent = view.superview
         }
         return CGRect(origin: origin, size: frame.size)
+    }
+
+    /// The views drawn over `shown` in this tree: those after it in drawing order (its later
+    /// siblings, and its ancestors' later siblings), as `screenViews(besides:)` finds them.
+    func screenViews(over shown: UIView) -> [ScreenView] {
+        var passed = false
+        func walk(_ view: UIView) -> [ScreenView] {
+            if view === shown {
+                passed = true
+                return []
+            }
+            if passed { return view.screenViews(besides: shown) }
+            return view.isHidden || view.alpha <= 0 ? [] : view.subviews.flatMap(walk)
+        }
+        return walk(self)
     }
 
     /// The views drawn around `shown` in this tree: labels, buttons, images and search fields

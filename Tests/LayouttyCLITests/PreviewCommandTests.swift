@@ -2444,6 +2444,7 @@ import Testing
     /// then makes its diffable data source (lazily) and applies the first snapshot. The preview
     /// waits for the data source (at most two seconds) and draws the screen's own rows —
     /// before, it drew 30 `--items` placeholders labelled "0-0", the status saying "estimated".
+    /// Longer, the placeholders are drawn, unless the layout refuses them.
     private func aScreensLaterDataIsWaitedFor(cache: URL) throws {
         let screen = """
             import UIKit
@@ -2495,6 +2496,39 @@ import Testing
                 "layoutty: preview: InboxViewController gave its collection view no data source within 2 s of loading: "
                     + "its items are the preview's placeholders (--items)"
             ], "\(late.stderr)")
+        // A layout that asks the app's data for its sections (redmilk's home screen: the data
+        // source is made when the first data comes) has none for the placeholders: the screen is
+        // shown as iOS shows it until then — its empty-state label, no items, no refusal.
+        let asking = screen.replacingOccurrences(of: "200_000_000", with: "30_000_000_000")
+            .replacingOccurrences(
+                of: "collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))",
+                with: """
+                    collectionViewLayout: UICollectionViewCompositionalLayout { [unowned self] index, environment in
+                        guard self.loaded > index else { return nil }
+                        return .list(using: .init(appearance: .plain), layoutEnvironment: environment)
+                    })
+                    private var loaded = 0
+                    private let empty = UILabel(frame: CGRect(x: 20, y: 80, width: 300, height: 30))
+                    """
+            )
+            .replacingOccurrences(
+                of: "view.addSubview(collectionView)\n",
+                with:
+                    "view.addSubview(collectionView)\n        empty.text = \"Nothing here yet\"\n        view.addSubview(empty)\n"
+            )
+        try asking.write(
+            to: project.appendingPathComponent("InboxViewController.swift"), atomically: true, encoding: .utf8)
+        let waiting = try Self.rendered(["InboxViewController.swift"], cache: cache, in: project)
+        #expect(
+            waiting.status == 0 && waiting.stdout.contains("Nothing here yet"), "\(waiting.stderr)\n\(waiting.stdout)")
+        #expect(
+            !waiting.stdout.contains("0-0") && !waiting.stdout.contains("refused")
+                && waiting.stdout.contains("│ 0/0 │"),
+            "\(waiting.stdout)")
+        #expect(
+            Self.notes(of: waiting).last
+                == "layoutty: preview: its layout refuses the placeholders (section 0: the section provider returned "
+                + "nil): the screen is shown as iOS shows it until its data comes, with no items", "\(waiting.stderr)")
     }
 
     /// A file the search adds whose function does not compile here (`Style(columns: missing)`)
