@@ -194,10 +194,18 @@ extension _LayouttyAnswersAnyMember {
 /// files give no empty value of its type): the type's neutral value, or a stand-in. Nothing
 /// else can be made of a type only known here as `T`: the preview stops, naming the code, in
 /// one line (ownCloud's theme trapped here with a backtrace of the preview's own frames).
-public func _layouttyLeftOut<T>(_ place: String) -> T {
+/// Disfavoured: where the body answers a tuple, the tuple's own overloads make it.
+@_disfavoredOverload public func _layouttyLeftOut<T>(_ place: String) -> T {
     if let neutral = (T.self as? any _LayouttyNeutral.Type)?.neutral as? T { return neutral }
     if let standIn = _LayouttyStandIn() as? T { return standIn }
     _layouttyRefuse(
         "\(place) was left out of the preview (it does not compile here), and no \(T.self) stands in for what it "
             + "answers: the screen cannot be made without it")
+}
+
+/// A tuple of what a left-out body answers, each part as `_layouttyLeftOut` makes it (a view
+/// model's `transform` answering two publishers: Topsify's album and artist screens).
+public func _layouttyLeftOut<A, B>(_ place: String) -> (A, B) { (_layouttyLeftOut(place), _layouttyLeftOut(place)) }
+public func _layouttyLeftOut<A, B, C>(_ place: String) -> (A, B, C) {
+    (_layouttyLeftOut(place), _layouttyLeftOut(place), _layouttyLeftOut(place))
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import _LayouttyConsole
+import _LayouttyPortRuntime
 import _Layoutty_AVKit
 import _Layoutty_Combine
 import _Layoutty_CommonCrypto
@@ -49,6 +50,20 @@ import _Layoutty_WebKit
     }
 
     struct Broken: Error, Equatable {}
+
+    /// What a left-out body answers where it returns publishers (Topsify's view models'
+    /// `transform`, a tuple of two): each a publisher that never sends and never finishes, as a
+    /// stood-in service never answers; a tuple's parts each their own neutral value.
+    @Test func aLeftOutBodysPublishersNeverSend() {
+        let (album, state): (AnyPublisher<Int, Never>, AnyPublisher<String, Never>) = _layouttyLeftOut("Album.swift:9")
+        let (title, count, retry): (String, Int, AnyPublisher<Void, Never>) = _layouttyLeftOut("Album.swift:12")
+        var heard: [String] = []
+        let kept = [
+            album.sink(receiveCompletion: { _ in heard.append("done") }, receiveValue: { heard.append("\($0)") }),
+            state.sink { heard.append($0) }, retry.sink { heard.append("retry") }
+        ]
+        #expect(heard.isEmpty && title == "" && count == 0 && kept.count == 3)
+    }
 
     /// `combineLatest` (which OpenCombine lacks) sends nothing until both have sent, then the
     /// newest of each whenever either sends; it finishes when both have.
