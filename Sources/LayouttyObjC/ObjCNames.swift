@@ -236,10 +236,10 @@ enum ObjCNames {
         "numberWithCGFloat:": "NSNumber(value: {0})", "valueWithCGRect:": "NSValue(rect: {0})",
         "valueWithCGPoint:": "NSValue(point: {0})",
         "valueWithCGSize:": "NSValue(size: {0})",
-        "mainScreen": "UIScreen.main", "currentDevice": "UIDevice.current",
+        "mainScreen": "UIScreen.main", "currentDevice": "UIDevice.current", "sharedApplication": "UIApplication.shared",
         "mainBundle": "Bundle.main", "bundleForClass:": "Bundle(for: {0})",
         "exceptionWithName:reason:userInfo:":
-            "NSException(name: NSExceptionName(rawValue: {0}), reason: {1}, userInfo: {2} as? [AnyHashable: Any])",
+            "NSException(name: NSExceptionName(rawValue: {0}), reason: {1}, userInfo: ({2} as Any?) as? [AnyHashable: Any])",
         "nibWithNibName:bundle:": "UINib(nibName: {0}, bundle: {1})",
         // A layout animating its invalidation (`[UIView animateWithDuration:0.2 animations:^{ … }]`).
         "animateWithDuration:animations:": "UIView.animate(withDuration: {0}, animations: {1})",

@@ -61,6 +61,9 @@ extension ObjCPrelude {
         - (void)addIndex:(NSUInteger)value;
         - (void)removeIndex:(NSUInteger)value;
         @end
+        @interface UIApplication : UIResponder
+        + (UIApplication *)sharedApplication;
+        @end
         @interface NSException (Raising)
         + (NSException *)exceptionWithName:(NSString *)name reason:(nullable NSString *)reason userInfo:(nullable id)userInfo;
         - (void)raise;

@@ -20,9 +20,12 @@ extension ObjCPrelude {
             ["@class \(uikitClasses.keys.map(bareName).sorted().joined(separator: ", "));"]
             + enumDeclarations(besides: declaredEnums(in: handKept))
         func properties(of name: String) -> String {
-            (uikitProperties[name] ?? []).filter { property in
+            // Not again what the hand-kept interface of this class declares (another class's
+            // `size`, the layout attributes', is no reason to leave out `UIImage.size`).
+            let kept = handKeptInterfaces(of: name)
+            return (uikitProperties[name] ?? []).filter { property in
                 let named = property.split(separator: " ").last.map { $0.trimmingCharacters(in: ["*"]) } ?? ""
-                return !handKept.contains(" \(named);") && !handKept.contains("*\(named);")
+                return !kept.contains(" \(named);") && !kept.contains("*\(named);")
             }.map { "\n@property \($0);" }.joined()
                 + ((methods[name] ?? [:]).values.map(\.objectiveC)
                 + (uikitMethods[name] ?? []).compactMap { derivedInitializer($0)?.objectiveC }
@@ -192,6 +195,12 @@ extension ObjCPrelude {
         let selector = pieces.map { String($0.prefix { $0 != ":" }) + ":" }.joined()
         let result = parts.1 == nil ? "instancetype" : "nullable instancetype"
         return (selector, "- (\(result))" + pieces.joined(separator: " ") + ";", labels)
+    }
+
+    /// The hand-kept header's interfaces of `name`, its categories too.
+    private static func handKeptInterfaces(of name: String) -> String {
+        guard let interface = try? Regex("@interface \(name)\\b(?s:.*?)@end") else { return "" }
+        return handKept.matches(of: interface).map { String(handKept[$0.range]) }.joined(separator: "\n")
     }
 
     /// The classes whose initializers Objective-C also has as class factories

@@ -1466,7 +1466,6 @@ extension ObjCPrelude {
         "UIActivityViewController": "UIViewController",
         "UIAlertAction": "NSObject",
         "UIAlertController": "UIViewController",
-        "UIApplication": "UIResponder",
         "UIApplicationShortcutIcon": "NSObject",
         "UIApplicationShortcutItem": "NSObject",
         "UIAttachmentBehavior": "UIDynamicBehavior",

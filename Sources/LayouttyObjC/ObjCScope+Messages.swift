@@ -174,9 +174,12 @@ extension Scope {
                 text: "\(name).\(base)(\(written.joined(separator: ", ")))",
                 type: translator.swiftType(node.type) ?? .any)
         }
-        if let derived = ObjCPrelude.classMessage(selector, of: name) {
-            // UIKit's factories and named colours (`[UIColor colorWithWhite:0.5 alpha:1]`).
-            return Code(text: ObjCNames.fill(derived, arguments: translated), type: SwiftType(name: name))
+        if let derived = ObjCPrelude.classMessages[name]?[selector] {
+            // UIKit's factories and named colours (`[UIColor colorWithWhite:0.5 alpha:1]`); a
+            // failable initializer's (`[UIImage imageNamed:]`) answers an optional.
+            return Code(
+                text: ObjCNames.fill(derived.swift, arguments: translated),
+                type: SwiftType(name: name, isOptional: derived.objectiveC.contains("(nullable ")))
         }
         guard let template = ObjCNames.classMessages[selector] else { throw fail(node, "[\(name) \(selector)]") }
         let resultName =

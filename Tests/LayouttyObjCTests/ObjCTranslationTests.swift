@@ -730,6 +730,8 @@ import Testing
                     self.collectionView.autoresizingMask = UIViewAutoresizingFlexibleHeight | UIViewAutoresizingFlexibleWidth;
                     [button setTitle:@"Go" forState:UIControlStateNormal];
                     NSUInteger mask = self.collectionView.autoresizingMask;
+                    CGSize size = [UIImage imageNamed:@"a"].size;
+                    UIApplication *app = [UIApplication sharedApplication];
                 }
                 @end
                 """))
@@ -737,11 +739,14 @@ import Testing
             "let path: String = ((Bundle.main as Bundle?)?.path(forResource: \"app\", ofType: \"plist\") ?? \"\")",
             "let image: UIImage? = UIImage(named: path)",
             "_layouttyObjCThrow(NSException(name: NSExceptionName(rawValue: \"NoIcon\"), reason: \"no app.plist\", "
-                + "userInfo: nil as? [AnyHashable: Any]))",
+                + "userInfo: (nil as Any?) as? [AnyHashable: Any]))",
             // Bit masks (`NS_OPTIONS`) as their bits, combined as C combines them: 16 | 2.
             "self.collectionView?.autoresizingMask = UIView.AutoresizingMask(rawValue: 16 | 2)",
             "button?.setTitle(\"Go\", for: UIControl.State(rawValue: 0))",
-            "let mask: UInt = (self.collectionView?.autoresizingMask ?? UIView.AutoresizingMask()).rawValue"
+            "let mask: UInt = (self.collectionView?.autoresizingMask ?? UIView.AutoresizingMask()).rawValue",
+            // A property another hand-kept class declares too (the attributes' `size`) is UIImage's.
+            "let size: CGSize = (UIImage(named: \"a\")?.size ?? .zero)",
+            "let app: UIApplication? = UIApplication.shared"
         ] {
             #expect(swift.contains(expected), "\(expected) in \(swift)")
         }
