@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(LayouttyPort) import UIKit
 
 /// What stands in for a name the app's world would declare but no build here provides — a type
 /// or value of a module that cannot be built on Linux (`Firestore`, `Auth`, a pod's class): the
@@ -144,11 +144,21 @@ extension UIColor: _LayouttyNeutral {
 }
 
 /// A view where a stand-in is asked for one (`renderer.collectionView(_:cellForItemAt:)` on a
-/// stand-in answers a cell): the class asked for, as a storyboard makes it — on the main
-/// thread, where UIKit's code runs.
+/// stand-in answers a cell): the class asked for — a cell or supplementary view as a collection
+/// or table view makes a registered class (`init(frame:)`: Topsify's cells, made through a
+/// stood-in `dequeueReusableCell(for:)`, trap in `init(coder:)`), another view as a storyboard
+/// makes it — on the main thread, where UIKit's code runs.
 extension UIView: _LayouttyNeutral {
     public nonisolated static var neutral: Self {
         MainActor.assumeIsolated {
+            if let reusable = Self.self as? UICollectionReusableView.Type,
+                let view = reusable.init(_layouttyDequeued: ()) as? Self
+            {
+                return view
+            }
+            if let row = Self.self as? UITableViewCell.Type, let view = row.init(_layouttyDequeued: "") as? Self {
+                return view
+            }
             guard let view = Self(coder: _layouttyStoryboardCoder()) else {
                 preconditionFailure("a stand-in was asked for a \(Self.self), and its init?(coder:) made none")
             }

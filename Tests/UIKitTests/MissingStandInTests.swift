@@ -62,7 +62,7 @@ import _LayouttyPortRuntime
     private typealias Variable<Element> = _LayouttyStandIn
 
     /// What production screens ask a stand-in for, each the neutral value of its type: a cell
-    /// from a renderer standing in (a cell as a storyboard makes one), a collection view (with
+    /// from a renderer standing in (made as a registered class is), a collection view (with
     /// Interface Builder's flow layout), a notification's name, a range, a button's state, a URL.
     /// A model holding a stand-in decodes and encodes (its conformance synthesized) and reads
     /// nothing of it.
@@ -85,6 +85,29 @@ import _LayouttyPortRuntime
         let member = try JSONDecoder().decode(Member.self, from: Data(#"{"name": "Ada", "user": {}}"#.utf8))
         #expect(member.name == "Ada")
         #expect(String(decoding: try JSONEncoder().encode(member), as: UTF8.self).contains("Ada"))
+        // An app's cell (or row) asked of a stand-in (Reusable's `dequeueReusableCell(for:)`) is
+        // made as a registered class is, through `init(frame:)`: its `init(coder:)` traps.
+        let empty: EmptyCell = renderer.dequeueReusableCell(for: IndexPath())
+        let row: EmptyRow = renderer.dequeueReusableCell(for: IndexPath())
+        #expect(empty.madeInCode && row.madeInCode)
+    }
+
+    private final class EmptyCell: UICollectionViewCell {
+        var madeInCode = false
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            madeInCode = true
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    private final class EmptyRow: UITableViewCell {
+        var madeInCode = false
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            madeInCode = true
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
     /// The forms the copy writes where Swift looks nothing up dynamically: a name written with
