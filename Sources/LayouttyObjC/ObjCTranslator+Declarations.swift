@@ -196,8 +196,14 @@ extension ObjCTranslator {
     func writeClass(_ model: ClassModel, _ writer: inout SwiftWriter) throws(ObjCError) {
         guard model.isDeclared else { return try writeExtension(model, &writer) }
         if let line = model.line { writer.at(file: line.file, line: line.line) }
+        // A protocol UIKit's controller adopts already, declared again in a subclass's header
+        // (legal in Objective-C; Swift refuses the conformance as redundant).
+        let adopted = Self.adoptedByUIKit.filter { descends(model, from: $0.key) }.values.joined()
         let inherits =
-            [model.superclass] + model.protocols.filter { $0 != "NSObject" && $0 != "NSCopying" && $0 != "NSCoding" }
+            [model.superclass]
+            + model.protocols.filter {
+                $0 != "NSObject" && $0 != "NSCopying" && $0 != "NSCoding" && !adopted.contains($0)
+            }
         writer.open("class \(model.name): \(inherits.joined(separator: ", "))")
         let storage = storage(of: model)
         let methods = Dictionary(model.methods.map { ($0.spelling, $0) }, uniquingKeysWith: { first, _ in first })
@@ -285,6 +291,14 @@ extension ObjCTranslator {
         }
         writer.close()
     }
+
+    /// The protocols UIKit's controllers adopt, as the UIKit module declares them.
+    static let adoptedByUIKit = [
+        "UICollectionViewController": [
+            "UICollectionViewDataSource", "UICollectionViewDelegate", "UIScrollViewDelegate"
+        ],
+        "UITableViewController": ["UITableViewDataSource", "UITableViewDelegate", "UIScrollViewDelegate"]
+    ]
 
     /// Whether `model`'s class is `ancestor` or inherits from it, through the files' classes.
     func descends(_ model: ClassModel, from ancestor: String) -> Bool {

@@ -711,7 +711,8 @@ import Testing
     /// work): `+imageNamed:`, Swift's failable `init?(named:)`; a plist's path in the bundle
     /// (an `NSString *`, empty where nil, as strings are here); an exception made and thrown —
     /// iOS's uncaught exception, a trap saying its name and reason; UIKit's bit masks (a
-    /// view's autoresizing, a control's state) set, given and read as their bits.
+    /// view's autoresizing, a control's state) set, given and read as their bits; a protocol
+    /// UIKit's controller adopts, named again in the header, declared once.
     @Test func whatTutorialScreensMetFirst() throws {
         let swift = Self.lines(
             try Self.swift(
@@ -752,6 +753,20 @@ import Testing
         }
         #expect(
             swift.contains { $0.hasPrefix("_layouttyObjCThrow(NSException(name: NSExceptionName(rawValue: \"Late\")") })
+        // A collection view controller's header naming the data source protocol UIKit's class
+        // adopts already: Objective-C allows it, Swift's conformance would be redundant.
+        let controller = Self.lines(
+            try Self.swift(
+                "@implementation C\n@end\n",
+                header: """
+                    #import <UIKit/UIKit.h>
+                    @interface C : UICollectionViewController <UICollectionViewDataSource, UICollectionViewDelegateFlowLayout>
+                    @end
+
+                    """))
+        #expect(
+            controller.contains("class C: UICollectionViewController, UICollectionViewDelegateFlowLayout {"),
+            "\(controller)")
     }
 
     /// What a corpus of 16 libraries' files met first, each the way Xcode reads it: `@import
