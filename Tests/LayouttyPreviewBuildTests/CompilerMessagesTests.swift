@@ -12,6 +12,13 @@ import Testing
         CompilerMessages(port: PreviewPort(testing: try PreviewSources(files: [file])), hints: [], generated: generated)
     }
 
+    /// The messages of the file `name` in `folder` (the copy's generated files in its
+    /// `Generated`), and the file's path, which the messages name.
+    private static func messages(of name: String, in folder: URL) throws -> (CompilerMessages, path: String) {
+        let path = folder.appendingPathComponent(name).path
+        return (try messages(of: path, generated: folder.appendingPathComponent("Generated").path), path)
+    }
+
     /// An error in the function the port adds to make the screen is said against the
     /// expression the user would write (`--layout`), without the app's launch the port puts
     /// before it (`_layouttyFinishLaunching(AppDelegate()); return`).
@@ -50,8 +57,7 @@ import Testing
                     "import UIKit\nfunc style(_ icon: AnyObject) {\n    icon.imageStyle = .primaryIcon01\n}\n"
             ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Podcasts.swift").path
-        var messages = try Self.messages(of: path, generated: folder.appendingPathComponent("Generated").path)
+        var (messages, path) = try Self.messages(of: "Podcasts.swift", in: folder)
         messages.add(
             "\(path):3:24: error: reference to member 'primaryIcon01' cannot be resolved without a contextual type")
         messages.add("\(path):3:5: error: value of type 'any StoryModel.Type' has no member 'init'")
@@ -79,14 +85,13 @@ import Testing
     @Test func aMemberOfAnAliasedTypeIsANameToFind() throws {
         let folder = try TemporaryFolder.create("messages-alias", files: ["List.swift": "import UIKit\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("List.swift").path
-        var messages = try Self.messages(of: path, generated: folder.appendingPathComponent("Generated").path)
+        var (messages, path) = try Self.messages(of: "List.swift", in: folder)
         messages.add(
             "\(path):1:5: error: value of type 'Appearance' (aka 'UICollectionLayoutListConfiguration.Appearance') "
                 + "has no member 'title'")
         #expect(messages.unresolvedNames.contains("title"), "\(messages.unresolvedNames)")
         #expect(messages.gaps.members == [MemberGap(type: "Appearance", name: "title")], "\(messages.gaps)")
-        var standIn = try Self.messages(of: path, generated: folder.appendingPathComponent("Generated").path)
+        var (standIn, _) = try Self.messages(of: "List.swift", in: folder)
         standIn.add("\(path):1:5: error: value of type 'Theme' (aka '_LayouttyStandIn') has no member 'tint'")
         // Nor a name to find: the app's other `shared` is no member of a stand-in (its file,
         // read for it, redeclared the type standing in).
@@ -101,8 +106,7 @@ import Testing
     @Test func aMemberUIKitKeepsToItselfIsANameToFind() throws {
         let folder = try TemporaryFolder.create("messages-private", files: ["Maps.swift": "import UIKit\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Maps.swift").path
-        var messages = try Self.messages(of: path, generated: folder.appendingPathComponent("Generated").path)
+        var (messages, path) = try Self.messages(of: "Maps.swift", in: folder)
         messages.add("\(path):1:39: error: 'dequeue' is inaccessible due to 'private' protection level")
         messages.add("\(path):1:50: error: 'shownText' is inaccessible due to 'internal' protection level")
         #expect(messages.unresolvedNames == ["dequeue", "shownText"], "\(messages.unresolvedNames)")
@@ -122,8 +126,7 @@ import Testing
                     "import UIKit\nfinal class BrowseCell: UICollectionViewCell {}\nstruct Settings {}\n"
             ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Browse.swift").path
-        var messages = try Self.messages(of: path, generated: folder.appendingPathComponent("Generated").path)
+        var (messages, path) = try Self.messages(of: "Browse.swift", in: folder)
         messages.add("\(path):4:5: error: type 'BrowseCell' has no member 'nib'")
         messages.add("\(path):5:5: error: type 'UIView' has no member 'loadFromNib'")
         messages.add("\(path):6:5: error: type 'Settings' has no member 'shared'")
