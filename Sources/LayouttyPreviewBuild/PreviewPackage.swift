@@ -168,9 +168,14 @@ package struct PreviewPackage: Sendable {
                     "\(GeneratedSwift.literal($0.0)): \($0.1).self"
                 }
             }
+            // The views the project's nibs and storyboards make by class name, with the cells.
+            let views = port.nameableClasses.filter { identifiers.views.contains($0) && !port.nibClasses.contains($0) }
             let (nibs, scenes) = (
-                table(port.nibClasses, identifiers.cells), table(port.storyboardClasses, identifiers.scenes)
+                table(port.nibClasses + views, identifiers.cells), table(port.storyboardClasses, identifiers.scenes)
             )
+            let documents = identifiers.documents.sorted { $0.key < $1.key }.map {
+                "\(GeneratedSwift.literal($0.key)): \(GeneratedSwift.literal($0.value))"
+            }
             let known = Set(port.storyboardClasses)
             let initial = identifiers.initial.filter { known.contains($0.value) }.sorted { $0.key < $1.key }.map {
                 "\(GeneratedSwift.literal($0.key)): \($0.value).self"
@@ -183,7 +188,8 @@ package struct PreviewPackage: Sendable {
                 "PreviewEntry(fileIDs: [\(names.isEmpty ? ":" : names.joined(separator: ", "))], literals: \(GeneratedSwift.literal(literals))"
                 + "\(nibs.isEmpty ? "" : ", nibClasses: [" + nibs.joined(separator: ", ") + "]")"
                 + "\(scenes.isEmpty ? "" : ", storyboardClasses: [" + scenes.joined(separator: ", ") + "]")"
-                + "\(initial.isEmpty ? "" : ", initialControllers: [" + initial.joined(separator: ", ") + "]")) \(make)"
+                + "\(initial.isEmpty ? "" : ", initialControllers: [" + initial.joined(separator: ", ") + "]")"
+                + "\(documents.isEmpty ? "" : ", interfaceBuilderFiles: [" + documents.joined(separator: ", ") + "]")) \(make)"
         }
     }
 

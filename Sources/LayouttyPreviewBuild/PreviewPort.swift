@@ -178,6 +178,8 @@ package struct PreviewPort: Sendable {
     package private(set) var nibClasses: [String] = []
     /// The files' view controller classes a storyboard may name (`PreviewSources.storyboardClasses`).
     package private(set) var storyboardClasses: [String] = []
+    /// All the files' classes the generated program can name (`PreviewSources.nameableClasses`).
+    package private(set) var nameableClasses: [String] = []
 
     /// `launchDefaults`: what a bigger app's delegate registers at launch, registered before
     /// the screen is made (`ProjectSearch.launchDefaults`).
@@ -220,6 +222,7 @@ package struct PreviewPort: Sendable {
         appsPartNotes = appsPart?.notes ?? []
         nibClasses = sources.nibClasses
         storyboardClasses = sources.storyboardClasses
+        nameableClasses = sources.nameableClasses
         playsAppsPart = appsPart?.file != nil
         var literalCount = 0
         let widened = Dictionary(grouping: sources.factories.filter { $0.privateKeyword != nil }, by: \.file)
@@ -1331,11 +1334,15 @@ struct PortRewriter {
             }
             return Self.outletObjects[name].map { (binding, $0.made, $0.isPlaced) }
         }
+        addSetters(of: outlet)
         guard !bindings.isEmpty else { return }
         if let controller = outlet.enclosingController {
             let end = controller.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+            // What the storyboard did not connect (it was not found, or has no such outlet).
             let connections = bindings.map {
-                "do { let o = \($0.made); \($0.isPlaced ? "_layouttyPlace(o); " : "")\($0.binding.pattern.trimmedDescription) = o }"
+                let name = $0.binding.pattern.trimmedDescription
+                return
+                    "if \(name) == nil { let o = \($0.made); \($0.isPlaced ? "_layouttyPlace(o); " : "")\(name) = o }"
             }
             outletConnections[end, default: []] += connections
             return
@@ -1383,14 +1390,59 @@ struct PortRewriter {
 
     /// Each view controller's outlets connected, by where its class's closing brace is.
     private var outletConnections: [Int: [String]] = [:]
+    /// Each responder class's outlets as a nib sets them (`case "title": title = object as? UILabel`),
+    /// by where its class's closing brace is.
+    private var outletSetters: [Int: [String]] = [:]
 
-    /// `_layouttyConnectOutlets()` added to each view controller class with outlets.
+    /// `@IBOutlet var title: UILabel!` in a class of UIKit's responders (a view, a cell, a
+    /// controller): set by name when a storyboard or xib connects it (UIKit's nib loading sets
+    /// it by key-value coding on iOS). An outlet collection (`[UIButton]!`) gains each object.
+    private mutating func addSetters(of outlet: VariableDeclSyntax) {
+        guard let owner = outlet.enclosingClass, Self.inheritsResponder(owner, types: model.types) else { return }
+        let end = owner.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        for binding in outlet.bindings {
+            guard let type = binding.typeAnnotation?.type.trimmedDescription, type.hasSuffix("!") || type.hasSuffix("?")
+            else { continue }
+            let (name, held) = (binding.pattern.trimmedDescription, String(type.dropLast()))
+            // The parameters' names are the port's: an outlet may be called `name` or `object`.
+            let set =
+                held.hasPrefix("[") && held.hasSuffix("]")
+                ? "if let o = _layouttyObject as? \(held.dropFirst().dropLast()) { self.\(name) = (self.\(name) ?? []) + [o] }"
+                : "self.\(name) = _layouttyObject as? \(held)"
+            outletSetters[end, default: []].append("case \(GeneratedSwift.literal(name)): \(set)")
+        }
+    }
+
+    /// Whether the class inherits from one of UIKit's (a responder, so it can be told its
+    /// outlets), up the chain of the files' classes.
+    private static func inheritsResponder(_ owner: ClassDeclSyntax, types: [ConformanceReader.TypeDeclaration]) -> Bool
+    {
+        var superclass = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        for _ in 0..<8 {
+            guard let name = superclass else { return false }
+            if AppleSDK.isFrameworkType(name) { return name.hasPrefix("UI") }
+            superclass = types.first { $0.name == name && $0.isClass && !$0.isExtension }?.inherits.first
+        }
+        return false
+    }
+
+    /// `_layouttyConnectOutlets()` added to each view controller class with outlets, and
+    /// `_layouttyConnect(outlet:to:)` to each class with outlets a nib may set.
     private mutating func addOutletConnections() {
-        for (end, connections) in outletConnections {
-            let method =
-                "override func _layouttyConnectOutlets() { super._layouttyConnectOutlets(); "
-                + connections.joined(separator: "; ") + " } "
-            edits.append(Edit(start: end, end: end, replacement: method))
+        for end in Set(outletConnections.keys).union(outletSetters.keys) {
+            var methods = ""
+            if let connections = outletConnections[end] {
+                methods +=
+                    "override func _layouttyConnectOutlets() { super._layouttyConnectOutlets(); "
+                    + connections.joined(separator: "; ") + " }; "
+            }
+            if let setters = outletSetters[end] {
+                methods +=
+                    "override func _layouttyConnect(outlet _layouttyName: String, to _layouttyObject: AnyObject) -> Bool { "
+                    + "switch _layouttyName { \(setters.joined(separator: "; ")); "
+                    + "default: return super._layouttyConnect(outlet: _layouttyName, to: _layouttyObject) }; return true }; "
+            }
+            edits.append(Edit(start: end, end: end, replacement: methods))
         }
     }
 
@@ -1922,21 +1974,6 @@ extension FunctionDeclSyntax {
             && signature.effectSpecifiers?.asyncSpecifier == nil && body != nil
     }
 
-    /// The class declaring it, through any `#if` around it.
-    var enclosingClass: ClassDeclSyntax? {
-        var node = parent
-        while let current = node {
-            if let owner = current.as(ClassDeclSyntax.self) { return owner }
-            guard
-                current.is(MemberBlockItemSyntax.self) || current.is(MemberBlockItemListSyntax.self)
-                    || current.is(MemberBlockSyntax.self) || current.is(IfConfigClauseSyntax.self)
-                    || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self)
-            else { return nil }
-            node = current.parent
-        }
-        return nil
-    }
-
     var mainActorAttribute: AttributeSyntax? {
         attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first(where: \.isMainActor)
     }
@@ -2228,6 +2265,23 @@ extension SyntaxProtocol {
             if let extended = current.as(ExtensionDeclSyntax.self) {
                 return extended.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
             }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+extension DeclSyntaxProtocol {
+    /// The class declaring it, through any `#if` around it.
+    var enclosingClass: ClassDeclSyntax? {
+        var node = parent
+        while let current = node {
+            if let owner = current.as(ClassDeclSyntax.self) { return owner }
+            guard
+                current.is(MemberBlockItemSyntax.self) || current.is(MemberBlockItemListSyntax.self)
+                    || current.is(MemberBlockSyntax.self) || current.is(IfConfigClauseSyntax.self)
+                    || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self)
+            else { return nil }
             node = current.parent
         }
         return nil

@@ -114,12 +114,17 @@ extension PreviewSources {
         return chain
     }
 
-    /// How UIKit makes the controller: `Name()`, else from a storyboard; nil when every
+    /// How UIKit makes the controller: from its scene when one of the app's storyboards has
+    /// one (as the app makes it), else `Name()`, else with a storyboard's coder; nil when every
     /// initializer takes the app's values (a `#Preview` block passes them).
     private func made(_ controller: ClassDeclaration) -> String? {
-        if isInstantiable(controller) { return "\(controller.name)()" }
-        if inheritsStoryboardInit(controller) { return "\(controller.name)(coder: _layouttyStoryboardCoder())!" }
-        return nil
+        let name = controller.name
+        switch (isInstantiable(controller), inheritsStoryboardInit(controller)) {
+        case (true, true): return "_layouttyFromStoryboard(\(name).self) ?? \(name)()"
+        case (true, false): return "\(name)()"
+        case (false, true): return "\(name)(coder: _layouttyStoryboardCoder())!"
+        case (false, false): return nil
+        }
     }
 
     /// Whether a factory is a member of one of the files' view controllers: where the files

@@ -349,6 +349,10 @@ package struct PreviewSources: Sendable {
             ]))
     }
 
+    /// All the files' classes the generated program can name: those a nib's `customClass`
+    /// names are made from it by name (`UIKit.nibClasses`).
+    package var nameableClasses: [String] { nameable(classes) }
+
     /// The files' view controller classes the generated program can name: a storyboard
     /// identifier of one's name makes one (`UIKit.storyboardClasses`).
     package var storyboardClasses: [String] { nameable(controllerClasses) }

@@ -381,9 +381,11 @@ package final class ProjectFiles {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             let initial = text.firstMatch(of: Self.initialViewController)?.output.1
             let storyboard = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            found.documents[storyboard] = found.documents[storyboard] ?? path
             for element in text.matches(of: Self.element) {
-                let attributes = String(element.output.1)
+                let attributes = String(element.output.2)
                 guard let custom = attributes.firstMatch(of: Self.customClass)?.output.1 else { continue }
+                if !Self.notViews.contains(String(element.output.1)) { found.views.insert(String(custom)) }
                 if let initial, attributes.firstMatch(of: Self.identifier)?.output.1 == initial {
                     found.initial[storyboard] = found.initial[storyboard] ?? String(custom)
                 }
@@ -398,7 +400,16 @@ package final class ProjectFiles {
         return found
     }()
 
-    nonisolated(unsafe) private static let element = /<\w+\s([^>]*)>/
+    nonisolated(unsafe) private static let element = /<(\w+)\s([^>]*)>/
+    /// The elements whose `customClass` is not a view's: controllers, a nib's placeholders,
+    /// layouts, objects and gesture recognizers.
+    private static let notViews: Set = [
+        "viewController", "collectionViewController", "tableViewController", "navigationController",
+        "tabBarController", "pageViewController", "splitViewController", "placeholder", "customObject",
+        "collectionViewLayout", "collectionViewFlowLayout", "tapGestureRecognizer", "panGestureRecognizer",
+        "swipeGestureRecognizer", "pinchGestureRecognizer", "longPressGestureRecognizer", "barButtonItem",
+        "navigationItem", "tabBarItem", "hostingController", "viewControllerPlaceholder"
+    ]
     nonisolated(unsafe) private static let customClass = /\bcustomClass="(\w+)"/
     nonisolated(unsafe) private static let reuseIdentifier = /\breuseIdentifier="([^"]+)"/
     nonisolated(unsafe) private static let storyboardIdentifier = /\bstoryboardIdentifier="([^"]+)"/
@@ -539,5 +550,10 @@ package struct InterfaceBuilderIdentifiers: Equatable, Sendable {
     package var scenes: [String: String] = [:]
     /// A storyboard's name (its file's, without `.storyboard`) → its initial controller's class.
     package var initial: [String: String] = [:]
+    /// Each storyboard's and xib's name (its file's, without its extension) → its path: what
+    /// UIKit reads at run time (`UIKit.interfaceBuilderFiles`).
+    package var documents: [String: String] = [:]
+    /// The classes the documents' views are of (`customClass`): made from them by name.
+    package var views: Set<String> = []
     package init() {}
 }

@@ -23,6 +23,7 @@ public final class PreviewEntry {
     let nibClasses: [String: UIView.Type]
     let storyboardClasses: [String: UIViewController.Type]
     let initialControllers: [String: UIViewController.Type]
+    let interfaceBuilderFiles: [String: String]
     let makeLayout: @MainActor (UICollectionView) -> UICollectionViewLayout
 
     public init(
@@ -30,6 +31,7 @@ public final class PreviewEntry {
         nibClasses: [String: UIView.Type] = [:],
         storyboardClasses: [String: UIViewController.Type] = [:],
         initialControllers: [String: UIViewController.Type] = [:],
+        interfaceBuilderFiles: [String: String] = [:],
         makeLayout: @escaping @MainActor (UICollectionView) -> UICollectionViewLayout
     ) {
         self.fileIDs = fileIDs
@@ -37,17 +39,20 @@ public final class PreviewEntry {
         self.nibClasses = nibClasses
         self.storyboardClasses = storyboardClasses
         self.initialControllers = initialControllers
+        self.interfaceBuilderFiles = interfaceBuilderFiles
         self.makeLayout = makeLayout
     }
 
     /// Makes this code's tables the program's: the files' names, the literals, the classes nibs
-    /// and storyboards name, and each storyboard's initial controller.
+    /// and storyboards name, each storyboard's initial controller, and where the app's
+    /// storyboards and xibs are.
     func install() {
         StandardStreams.rename(fileIDs)
         LiveLiterals.install((try? JSONDecoder().decode([LiveLiterals.Literal].self, from: Data(literals.utf8))) ?? [])
         UIKit.nibClasses = nibClasses
         UIKit.storyboardClasses = storyboardClasses
         UIKit.storyboardInitialClasses = initialControllers
+        UIKit.interfaceBuilderFiles = interfaceBuilderFiles
     }
 }
 

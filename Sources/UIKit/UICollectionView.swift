@@ -121,6 +121,9 @@ open class UICollectionView: UIScrollView {
     var registeredClasses: [String: [String: UICollectionReusableView.Type]] = [:]
     /// Kind and identifier (`kind` NUL `identifier`) of the registrations made with a nib.
     var nibIdentifiers: Set<String> = []
+    /// The views a nib or the storyboard registers, by element kind ("" for cells) and
+    /// identifier: each dequeue makes one from its element (`NibLoading`).
+    var prototypes: [String: [String: (element: IBElement, document: IBDocument)]] = [:]
     /// The scroll view's delegate, as a UICollectionViewDelegate (`_UIScrollViewDelegating`).
     open var delegate: UICollectionViewDelegate? {
         get { scrollDelegate as? UICollectionViewDelegate }
@@ -312,17 +315,20 @@ open class UICollectionView: UIScrollView {
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registeredClasses["", default: [:]][identifier] = cellClass as? UICollectionReusableView.Type
+        prototypes[""]?[identifier] = nil
     }
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) {
         registeredClasses[kind, default: [:]][identifier] = viewClass as? UICollectionReusableView.Type
+        prototypes[kind]?[identifier] = nil
     }
 
-    /// A nib's views cannot be read here (Interface Builder files are not): registering one is
-    /// logged once, and its identifier then dequeues a view of the files' class named like the
-    /// nib (`TitleCell.xib` makes a `TitleCell`: its outlets connected to plain views of their
-    /// types, in its content view, then `awakeFromNib()`), else a plain cell, drawn with its label.
+    /// A nib registered for cells: the app's xib of its name (its top-level cell, made as UIKit
+    /// makes it from the nib when dequeued). A nib that was not found is logged once, and its
+    /// identifier then dequeues a view of the files' class named like the nib (`TitleCell.xib`
+    /// makes a `TitleCell`: its outlets connected to plain views of their types, in its content
+    /// view, then `awakeFromNib()`), else a plain cell, drawn with its label.
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
         register(nib, kind: "", identifier, plain: UICollectionViewCell.self)
     }
@@ -331,6 +337,13 @@ open class UICollectionView: UIScrollView {
     }
 
     private func register(_ nib: UINib?, kind: String, _ identifier: String, plain: UICollectionReusableView.Type) {
+        if let document = nib.flatMap({ IBDocument.named($0.name) }),
+            let element = document.objects.first(where: { NibLoading.viewClasses[$0.name] != nil })
+        {
+            registeredClasses[kind]?[identifier] = nil
+            prototypes[kind, default: [:]][identifier] = (element, document)
+            return
+        }
         let made = nib.flatMap { nibClasses[$0.name] as? UICollectionReusableView.Type }
         let what = kind.isEmpty ? "cells" : kind
         Console.report([
@@ -382,6 +395,13 @@ open class UICollectionView: UIScrollView {
     }
 
     private func dequeue(_ kind: String, _ identifier: String) -> UICollectionReusableView {
+        if let (element, document) = prototypes[kind]?[identifier] {
+            let loading = NibLoading(document)
+            if let view = loading.make(element) as? UICollectionReusableView {
+                loading.finish()
+                return view
+            }
+        }
         if registeredClasses[kind]?[identifier] == nil,
             let prototype = nibClasses[identifier] as? UICollectionReusableView.Type
         {

@@ -20,8 +20,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Its collection view, whose data source and delegate it is, as in UIKit.
+    /// Its collection view, whose data source and delegate it is, as in UIKit: its scene's when
+    /// a storyboard made it (the scene connects them).
     open override func loadView() {
+        if loadInterfaceBuilderView() is UICollectionView { return }
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collectionView.dataSource = self
         collectionView.delegate = self

@@ -1,15 +1,16 @@
 import Foundation
 import _LayouttyConsole
 
-/// The files' view classes by name, as the preview's program lists them: what a nib named like
-/// one makes (Interface Builder files are not read). Global because `UINib(nibName:bundle:)` has
+/// The files' view classes by name, as the preview's program lists them: what a nib's
+/// `customClass` makes, and what a nib named like one makes when the nib cannot be read. Global because `UINib(nibName:bundle:)` has
 /// nothing else to ask; set once per load of the user's code, before any of it runs.
 nonisolated(unsafe) package var nibClasses: [String: UIView.Type] = [:]
 
-/// An Interface Builder file, by name: nothing reads nibs on Linux, so a nib named like one of
-/// the files' cell, supplementary or table cell and header classes (the convention Xcode's
-/// "also create XIB" follows) makes one of that class, its outlets plain views of their types;
-/// any other makes nothing, and a registered nib's cells are plain cells.
+/// An Interface Builder file, by name: the app's xib of that name (`interfaceBuilderFiles`),
+/// read as UIKit reads its compiled form. Where none was found, a nib named like one of the
+/// files' cell, supplementary or table cell and header classes (the convention Xcode's "also
+/// create XIB" follows) makes one of that class, its outlets plain views of their types; any
+/// other makes nothing, and a registered nib's cells are plain cells.
 @preconcurrency @MainActor
 open class UINib: NSObject {
     public let name: String
@@ -31,6 +32,7 @@ open class UINib: NSObject {
     /// The nib's top-level views: one of the files' class of its name, awoken from the nib as a
     /// registered nib's cell is (a screen's prototype header measured from its nib); none else.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
+        if let document = IBDocument.named(name) { return Self.instantiate(document, owner: ownerOrNil as AnyObject?) }
         guard let type = nibClasses[name] else {
             Console.report(["nib \(name): Interface Builder files are not read; nothing is made from it"])
             return []
@@ -39,6 +41,18 @@ open class UINib: NSObject {
         let view = made(type)
         view._layouttyAwakeFromNib()
         return [view]
+    }
+
+    /// The top-level views of a xib, its File's Owner standing for `owner`: made, then their
+    /// constraints and outlets connected (the owner's too), then awoken — UIKit's nib loading.
+    @discardableResult
+    static func instantiate(_ document: IBDocument, owner: AnyObject?) -> [UIView] {
+        let filesOwner = document.objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let loading = NibLoading(document, owner: owner, ownerID: filesOwner?.id)
+        if let filesOwner, owner != nil { loading.keepOutlets(of: filesOwner) }
+        let views = document.objects.compactMap(loading.make)
+        loading.finish()
+        return views
     }
 
     /// One of the files' views, as a table or collection view makes a registered one.

@@ -11,6 +11,11 @@ open class UIResponder: NSObject {
     open var next: UIResponder? { nil }
     /// The undo manager up the chain: the window's, unless a responder on the way keeps its own.
     open var undoManager: UndoManager? { next?.undoManager }
+    /// Sets the outlet `name` to `object`, as a nib's loading does by key-value coding on iOS;
+    /// false when the class has no outlet of that name. The preview's copy of each class with
+    /// `@IBOutlet`s overrides it (a switch over its outlets, then `super`). Service to the
+    /// preview's port, hidden from UIKit's users.
+    @_spi(LayouttyPort) open func _layouttyConnect(outlet name: String, to object: AnyObject) -> Bool { false }
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { false }
@@ -73,3 +78,4 @@ extension UIResponder {
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
+

@@ -11,11 +11,14 @@ nonisolated(unsafe) package var storyboardClasses: [String: UIViewController.Typ
 /// the project's storyboards (their `initialViewController`): set as `storyboardClasses` is.
 nonisolated(unsafe) package var storyboardInitialClasses: [String: UIViewController.Type] = [:]
 
-/// A storyboard, by name. Its file is not read here: a controller it makes by identifier is the
-/// app's class of that name, made by `init?(coder:)` as a storyboard makes it (outlets connected
-/// as the preview's port says); an identifier naming no class of the files makes a plain
-/// `UIViewController`, said once in the log. Its initial controller is the class the preview read
-/// as the storyboard's initial scene's, made the same way; nil when none was read.
+/// A storyboard, by name: the app's storyboard of that name (`interfaceBuilderFiles`), read as
+/// UIKit reads its compiled form — a controller it makes is its scene's class, made by
+/// `init?(coder:)` with the scene's coder, its view loaded from the scene. Where the file was
+/// not found, a controller it makes by identifier is the app's class of that name, made the same
+/// way with an empty coder (outlets connected as the preview's port says); an identifier naming
+/// no class of the files makes a plain `UIViewController`, said once in the log. Its initial
+/// controller is the class the preview read as the storyboard's initial scene's; nil when none
+/// was read.
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     public let name: String
@@ -25,18 +28,19 @@ open class UIStoryboard: NSObject {
         super.init()
     }
 
+    /// The storyboard's file, read.
+    private var document: IBDocument? { IBDocument.named(name) }
+
     open func instantiateInitialViewController() -> UIViewController? {
-        guard let made = storyboardInitialClasses[name]?.init(coder: NSCoder()) else {
+        guard let made = make(document?.initialController, or: storyboardInitialClasses[name]) else {
             Console.report(["storyboard \(name): no initial controller of a class of the files was read in it"])
             return nil
         }
-        made.storyboard = self
         return made
     }
 
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        if let made = storyboardClasses[identifier]?.init(coder: NSCoder()) {
-            made.storyboard = self
+        if let made = make(document?.controller(identifier: identifier), or: storyboardClasses[identifier]) {
             return made
         }
         Console.report([
@@ -52,11 +56,31 @@ open class UIStoryboard: NSObject {
     open func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController {
-        let coder = NSCoder()
+        let coder = self.coder(for: document?.controller(identifier: identifier))
         guard let made = creator?(coder) ?? ViewController(coder: coder) else {
             fatalError("\(ViewController.self)'s init?(coder:) made no controller for storyboard \(name)")
         }
         made.storyboard = self
         return made
+    }
+
+    /// The controller of a scene: the files' class it names, else `type`, made with its coder.
+    private func make(_ scene: IBElement?, or type: UIViewController.Type?) -> UIViewController? {
+        let type = scene?["customClass"].flatMap { storyboardClasses[$0] } ?? type
+        let made = type?.init(coder: coder(for: scene))
+        made?.storyboard = self
+        return made
+    }
+
+    /// The coder of the first scene of the app's storyboards whose controller is of
+    /// `className`; nil when none has one.
+    package static func sceneCoder(ofClass className: String) -> NSCoder? {
+        IBDocument.scene(ofClass: className).map { InterfaceBuilderCoder($0.scene, NibLoading($0.document)) }
+    }
+
+    /// The coder a scene's controller is made with: the scene's, when the storyboard was read.
+    private func coder(for scene: IBElement?) -> NSCoder {
+        guard let scene, let document else { return NSCoder() }
+        return InterfaceBuilderCoder(scene, NibLoading(document))
     }
 }

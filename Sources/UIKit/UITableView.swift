@@ -31,6 +31,8 @@ open class UITableView: UIScrollView {
     open var dragInteractionEnabled = false
     open var hasActiveDrag: Bool { false }
     open var hasActiveDrop: Bool { false }
+    /// Kept, as a collection view keeps its own: drawn behind nothing here.
+    open var backgroundView: UIView?
     open var rowHeight = UITableView.automaticDimension
     open var estimatedRowHeight = UITableView.automaticDimension
     open var sectionHeaderHeight = UITableView.automaticDimension
@@ -58,6 +60,9 @@ open class UITableView: UIScrollView {
     private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     /// Identifiers a nib registered (or a storyboard's prototype): their views wake from it.
     private var nibIdentifiers: Set<String> = []
+    /// The cells a nib or the storyboard registers, by identifier: each dequeue makes one from
+    /// its element (`NibLoading`).
+    var prototypes: [String: (element: IBElement, document: IBDocument)] = [:]
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -93,11 +98,20 @@ open class UITableView: UIScrollView {
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass as? UITableViewCell.Type ?? UITableViewCell.self
+        prototypes[identifier] = nil
         nibIdentifiers.remove(identifier)
     }
-    /// A nib's cell: Interface Builder files are not read, so the files' class of the nib's name
+    /// A nib's cell: the app's xib of its name (its top-level cell, made from the nib when
+    /// dequeued); where none was found, the files' class of the nib's name
     /// (`UINib.nibClasses`), its outlets plain views, else a plain cell (logged).
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        if let document = nib.flatMap({ IBDocument.named($0.name) }),
+            let element = document.objects.first(where: { $0.name == "tableViewCell" })
+        {
+            cellClasses[identifier] = nil
+            prototypes[identifier] = (element, document)
+            return
+        }
         let made = nib.flatMap { nibClasses[$0.name] as? UITableViewCell.Type }
         Console.report([
             "nib \(nib?.name ?? "nil") for table cells \(identifier): Interface Builder files are not read; "
@@ -133,6 +147,13 @@ open class UITableView: UIScrollView {
     /// the caller makes one (`?? UITableViewCell(style:reuseIdentifier:)`). A storyboard's
     /// prototype, which the storyboard registers on iOS, is the files' class its identifier names.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let (element, document) = prototypes[identifier] {
+            let loading = NibLoading(document)
+            if let cell = loading.make(element) as? UITableViewCell {
+                loading.finish()
+                return cell
+            }
+        }
         if cellClasses[identifier] == nil, let prototype = nibClasses[identifier] as? UITableViewCell.Type {
             Console.report([
                 "\(identifier): not registered; a storyboard's prototype is taken to be the files' \(prototype)"

@@ -23,7 +23,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Its scene's table when a storyboard made it (the scene connects its data source and
+    /// delegate), else a table whose data source and delegate it is.
     open override func loadView() {
+        if loadInterfaceBuilderView() is UITableView { return }
         let table = UITableView(frame: UIScreen.main.bounds, style: initialStyle)
         table.dataSource = self
         table.delegate = self

@@ -41,10 +41,13 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// As a nib makes it: its properties, subviews and constraints read from the nib's coder
+    /// (`NibLoading`); from any other coder, a view of no size.
     public required init?(coder: NSCoder) {
         untransformedFrame = .zero
         bounds = .zero
         super.init()
+        if let nib = coder as? InterfaceBuilderCoder { nib.loading.decode(nib.element, into: self) }
     }
 
     /// A view of no size yet, as UIKit's `UIView()`: Auto Layout or a frame sizes it later.
@@ -678,6 +681,16 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// A spring animation by its duration and bounce (iOS 17): made at once, as the others.
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        during(duration, animations)
+        completion?(true)
     }
 
     public class func transition(

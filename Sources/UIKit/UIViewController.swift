@@ -27,8 +27,25 @@ open class UIViewController: UIResponder {
     /// subclass declaring its own `init()` (`super.init(nibName: nil, bundle: nil)`) writes no
     /// `override`, and one that overrides both designated initializers inherits it.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
-    public required init?(coder: NSCoder) { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        super.init()
+    }
+    /// As a storyboard makes it: its scene's view is loaded from the storyboard (`loadView`).
+    public required init?(coder: NSCoder) {
+        madeFrom = .storyboard((coder as? InterfaceBuilderCoder).map { ($0.loading.document, $0.element) })
+        super.init()
+    }
+
+    /// The nib its view is loaded from when it was made with one's name.
+    open private(set) var nibName: String?
+    /// A storyboard's scene (the element, when the storyboard was read), else a nib: where
+    /// `loadView` finds the view, as UIKit's does.
+    private var madeFrom = MadeFrom.nib
+    private enum MadeFrom {
+        case storyboard((document: IBDocument, scene: IBElement)?)
+        case nib
+    }
 
     /// The storyboard that made it (`UIStoryboard.instantiateViewController`), else nil.
     open internal(set) var storyboard: UIStoryboard?
@@ -45,8 +62,36 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes a plain view as big as the screen (`UIScreen.main.bounds`: the device's).
-    open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
+    /// The view of its storyboard scene or nib, as UIKit loads it (outlets connected); else a
+    /// plain view as big as the screen (`UIScreen.main.bounds`: the device's).
+    open func loadView() {
+        loadedView = loadInterfaceBuilderView() ?? UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// The view Interface Builder made for this controller — its storyboard scene's (the one
+    /// it was made from, else the first of its class in the app's storyboards), or the nib
+    /// named `nibName`, else of its class's name (`PhotosViewController`, then `PhotosView`) —
+    /// its outlets connected; nil when there is none.
+    func loadInterfaceBuilderView() -> UIView? {
+        let className = String(describing: type(of: self))
+        switch madeFrom {
+        case .storyboard(let made):
+            guard let (document, scene) = made ?? IBDocument.scene(ofClass: className),
+                let element = scene.keyed("view")
+            else { return nil }
+            let loading = NibLoading(document, owner: self, ownerID: scene.id)
+            loading.keepOutlets(of: scene)
+            // Its own before the outlets are: an outlet's `didSet` may ask for it.
+            loadedView = loading.make(element)
+            loading.finish()
+            return loadedView
+        case .nib:
+            let names = nibName.map { [$0] } ?? [className, className.replacingOccurrences(of: "Controller", with: "")]
+            guard let document = names.lazy.compactMap(IBDocument.named).first else { return nil }
+            UINib.instantiate(document, owner: self)
+            return loadedView
+        }
+    }
 
     open func loadViewIfNeeded() {
         guard loadedView == nil, !isLoadingView else { return }

@@ -223,6 +223,14 @@ public func _layouttyKept<Value: AnyObject>(_ value: Value) -> Value {
 /// (`_layouttyConnectOutlets`).
 public func _layouttyStoryboardCoder() -> NSCoder { NSCoder() }
 
+/// A controller made as the app's storyboard makes it — by `init?(coder:)` with its scene's
+/// coder, its view then loaded from the scene — when one of the app's storyboards has a scene
+/// of its class; else nil. What `layoutty preview` makes a screen with before `Name()`.
+@preconcurrency @MainActor
+public func _layouttyFromStoryboard<Controller: UIViewController>(_ type: Controller.Type) -> Controller? {
+    UIStoryboard.sceneCoder(ofClass: String(describing: type)).flatMap { Controller(coder: $0) }
+}
+
 /// `controller`, its view loaded and shown in UIKit's order — what `layoutty preview` does with
 /// a view controller of the files before asking it for its collection view's layout.
 @preconcurrency @MainActor

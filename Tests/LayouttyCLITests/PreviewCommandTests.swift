@@ -90,6 +90,11 @@ import Testing
             "screen-made-as-presented.txt",
             ["Tests/LayouttyCLITests/TestFixtures/Venues/Venues/VenueTypesViewController.swift"],
             ["--project", "Tests/LayouttyCLITests/TestFixtures/Venues", "--size", "50x24"]
+        ),
+        (
+            "screen-interface-builder.txt",
+            ["Tests/LayouttyCLITests/TestFixtures/ReadingList/ReadingList/ShelfViewController.swift"],
+            ["--project", "Tests/LayouttyCLITests/TestFixtures/ReadingList", "--size", "50x24"]
         )
     ]
 
@@ -1304,6 +1309,18 @@ import Testing
     ///   holding the two sections' types, so a grouped table under "Venue Type" shows
     ///   "Permanent" over "Shop", "Restaurant", "Office" and "Event" over "Concert", "Meeting"
     ///   (5/5); with stand-in values alone its dictionary was empty and so was the screen.
+    /// - a screen laid out in Interface Builder (`screen-interface-builder.txt`,
+    ///   `TestFixtures/ReadingList`), made from its storyboard scene as the app makes it: the
+    ///   scene's heading "Reading list" (its text from the storyboard, "(4)" added by
+    ///   `viewDidLoad` through its outlet) at the safe area's top + 8 (y 67: row 4 at 15.72
+    ///   points a row), 16 in (column 2); the collection view from 8 below it (y 96) with the
+    ///   storyboard's flow layout — 160 × 60-point items (20.4 columns, 3.8 rows), 10 apart,
+    ///   inset 16 and 8 — its data source the controller as the scene connects it. Section 0 is
+    ///   the scene's prototype `Book` cell, each showing its two labels as the outlets set them
+    ///   ("Dune · by Herbert" …, "Kindred · by Butler" wrapped); section 1 is the xib
+    ///   `AuthorCell.xib` registered by `viewDidLoad`: "Le Guin", "Borges" (not the "?" its
+    ///   `awakeFromNib` wrote first). The first row at y 96 + 8 = 104 (row 6.6 → 7), each box 4
+    ///   rows tall and the gaps (10 and 16 points) a row each: boxes on rows 7, 12 and 17.
     /// - a storyboard screen whose presenter sets its model after making it
     ///   (`screen-presenter-set.txt`, `weak var tabsModel: TabsModel!`): drawn, not trapped in
     ///   its own `viewDidLoad` — "0 Tabs" (the stood-in model's no titles; `isPrivate` false)

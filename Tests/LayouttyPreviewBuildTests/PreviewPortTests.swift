@@ -272,7 +272,8 @@ import Testing
     /// (no nib connects them here; a button as `.system`), kept strongly (`weak` blanked,
     /// columns kept); an outlet of the app's own view class, or one already given a value, is
     /// left alone; the cell class is listed for the program to make when a nib of its name is
-    /// registered, a private one not — and so are table cells and headers.
+    /// registered, a private one not — and so are table cells and headers. Where the app's nib
+    /// is read, its loading sets each outlet by name (`_layouttyConnect(outlet:to:)`).
     @Test func nibOutletsAreConnectedToPlainViews() throws {
         let (port, dir) = try port([
             "Cells.swift": """
@@ -296,7 +297,11 @@ import Testing
                 "              private      var icon: UIImageView? = UIImageView()",
                 "              var button: UIButton! = UIButton(type: .system)",
                 "              var rating: RatingView!",
-                "              var badge: UILabel! = UILabel()"
+                "              var badge: UILabel! = UILabel()",
+                Self.setters([
+                    "titleLabel": "UILabel", "icon": "UIImageView", "button": "UIButton", "rating": "RatingView",
+                    "badge": "UILabel"
+                ]) + "}"
             ])
         #expect(port.nibClasses == ["TitleCell", "PriceRow", "PriceHeader"])
     }
@@ -308,7 +313,10 @@ import Testing
     /// the outlet (its `didSet` runs); `weak` stays, the view holding the view. A constraint's
     /// outlet gets a constraint, not placed (nothing holds it: a storyboard screen setting its
     /// `constant` trapped on nil). An outlet of the files' own view class (a page control's
-    /// subclass's subclass) gets one made as a storyboard makes it, through `init?(coder:)`.
+    /// subclass's subclass) gets one made as a storyboard makes it, through `init?(coder:)` —
+    /// each only if still nil: where the app's storyboard or xib was read, its loading set them
+    /// first, by name, through the `_layouttyConnect(outlet:to:)` every class of UIKit's with
+    /// outlets gains (the cell's too).
     @Test func observedAndControllersOutletsAreConnected() throws {
         let (port, dir) = try port([
             "Screen.swift": """
@@ -331,18 +339,33 @@ import Testing
         #expect(
             port.files[0].changes.map(\.after) == [
                 "                   var badge: UILabel! = UILabel() { didSet { badge.text = \"new\" } }",
+                Self.setters(["badge": "UILabel"]) + "}",
                 "              weak var shelf: UICollectionView! { didSet { shelf.backgroundColor = .clear } }",
                 "              weak var caption: UILabel!",
                 "              weak var search: UITextField!",
                 "              weak var height: NSLayoutConstraint!",
                 "              weak var pages: DotsControl!",
                 "override func _layouttyConnectOutlets() { super._layouttyConnectOutlets(); "
-                    + "do { let o = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()); _layouttyPlace(o); shelf = o }; "
-                    + "do { let o = UILabel(); _layouttyPlace(o); caption = o }; "
-                    + "do { let o = UITextField(); _layouttyPlace(o); search = o }; "
-                    + "do { let o = NSLayoutConstraint(); height = o }; "
-                    + "do { let o = DotsControl(coder: _layouttyStoryboardCoder())!; _layouttyPlace(o); pages = o } } }"
+                    + "if shelf == nil { let o = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()); _layouttyPlace(o); shelf = o }; "
+                    + "if caption == nil { let o = UILabel(); _layouttyPlace(o); caption = o }; "
+                    + "if search == nil { let o = UITextField(); _layouttyPlace(o); search = o }; "
+                    + "if height == nil { let o = NSLayoutConstraint(); height = o }; "
+                    + "if pages == nil { let o = DotsControl(coder: _layouttyStoryboardCoder())!; _layouttyPlace(o); pages = o } }; "
+                    + Self.setters([
+                        "shelf": "UICollectionView", "caption": "UILabel", "search": "UITextField",
+                        "height": "NSLayoutConstraint", "pages": "DotsControl"
+                    ]) + "}"
             ], "\(port.files[0].changes.map(\.after))")
+    }
+
+    /// The method the port gives a class with outlets, which a nib's loading calls to set each
+    /// by name: `outlets` in their order, name → type.
+    static func setters(_ outlets: KeyValuePairs<String, String>) -> String {
+        "override func _layouttyConnect(outlet _layouttyName: String, to _layouttyObject: AnyObject) -> Bool { "
+            + "switch _layouttyName { "
+            + outlets.map { "case \"\($0.key)\": self.\($0.key) = _layouttyObject as? \($0.value)" }.joined(
+                separator: "; ")
+            + "; default: return super._layouttyConnect(outlet: _layouttyName, to: _layouttyObject) }; return true }; "
     }
 
     /// A `0` or `1` that counts or indexes is not live (a real layout's list was mostly these);

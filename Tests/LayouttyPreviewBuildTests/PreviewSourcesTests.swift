@@ -354,7 +354,8 @@ import Testing
     /// Screens are made as iOS makes them, and what they build is found by running them: a
     /// storyboard's collection view controller with no initializer through `init?(coder:)`, as
     /// one declaring its own (but not one whose own traps: made with stand-in values), a
-    /// subclass of a generic base controller through the `init()` it inherits (the base, which
+    /// subclass of a generic base controller from its storyboard scene when the app's storyboards
+    /// have one (as the app makes it), else through the `init()` it inherits (the base, which
     /// the subclass inherits from, is no screen of its own, and its `createLayout()` stub is
     /// never called alone), the files' `#Preview` block before any of them — its body, as
     /// written, making the controller.
@@ -431,7 +432,9 @@ import Testing
             """)
         #expect(
             try generic.choice(named: nil)
-                == .expression("_layouttyScreenLayout(of: Settings())", file: generic.classes[0].file))
+                == .expression(
+                    "_layouttyScreenLayout(of: _layouttyFromStoryboard(Settings.self) ?? Settings())",
+                    file: generic.classes[0].file))
         let preview = try sources(
             """
             final class Contacts: UIViewController {
@@ -828,7 +831,9 @@ import Testing
             """)
         #expect(
             try custom.choice(named: nil)
-                == .expression("_layouttyScreenLayout(of: ScheduleController())", file: custom.classes[0].file))
+                == .expression(
+                    "_layouttyScreenLayout(of: _layouttyFromStoryboard(ScheduleController.self) ?? ScheduleController())",
+                    file: custom.classes[0].file))
         let beside = try sources(
             """
             final class AboutController: UIViewController {}

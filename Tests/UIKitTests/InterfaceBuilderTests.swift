@@ -1,0 +1,322 @@
+import Foundation
+import Testing
+import _LayouttyConsole
+
+@_spi(LayouttyPort) @testable import UIKit
+
+/// Storyboards and xibs read as UIKit reads their compiled nibs: a scene's view tree with its
+/// frames, texts and constraints, its collection view's flow layout and prototype cells, the
+/// outlets connected before `viewDidLoad` and `awakeFromNib`. The documents are this file's own,
+/// written in Interface Builder's XML as Xcode 15 saves it. The classes declare
+/// `_layouttyConnect(outlet:to:)` as the preview's copy of an app's class does.
+@MainActor @Suite struct InterfaceBuilderTests {
+    final class ShelfController: UIViewController, UICollectionViewDataSource {
+        var grid: UICollectionView!
+        var heading: UILabel!
+        /// What `viewDidLoad` found connected: UIKit connects outlets before it.
+        var connectedAtLoad = false
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            connectedAtLoad = grid != nil && heading?.text == "Your shelf"
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        { collectionView.dequeueReusableCell(withReuseIdentifier: "Book", for: indexPath) }
+        override func _layouttyConnect(outlet name: String, to object: AnyObject) -> Bool {
+            switch name {
+            case "grid": grid = object as? UICollectionView
+            case "heading": heading = object as? UILabel
+            default: return super._layouttyConnect(outlet: name, to: object)
+            }
+            return true
+        }
+    }
+
+    final class BookCell: UICollectionViewCell {
+        var title: UILabel!
+        /// The title's text when the cell was awoken: outlets are connected before.
+        var titleAtAwake: String?
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            titleAtAwake = title?.text
+        }
+        override func _layouttyConnect(outlet name: String, to object: AnyObject) -> Bool {
+            guard name == "title" else { return super._layouttyConnect(outlet: name, to: object) }
+            title = object as? UILabel
+            return true
+        }
+    }
+
+    /// A custom view loading its content from a xib whose File's Owner it is.
+    final class EmptyStateView: UIView {
+        var contentView: UIView!
+        var message: UILabel!
+        override func _layouttyConnect(outlet name: String, to object: AnyObject) -> Bool {
+            switch name {
+            case "contentView": contentView = object as? UIView
+            case "message": message = object as? UILabel
+            default: return super._layouttyConnect(outlet: name, to: object)
+            }
+            return true
+        }
+    }
+
+    /// The documents written to a folder of their own, under names no other test uses (the
+    /// tables are the process's), the files' classes registered as the preview's entry does.
+    private func install(_ documents: [String: String]) throws -> [String: String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-nib-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var names: [String: String] = [:]
+        for (file, text) in documents {
+            let name = "\(file)-\(UUID())"
+            let url = folder.appendingPathComponent(name + (text.contains("Storyboard.XIB") ? ".storyboard" : ".xib"))
+            try Data(text.utf8).write(to: url)
+            interfaceBuilderFiles[name] = url.path
+            names[file] = name
+        }
+        nibClasses["BookCell"] = BookCell.self
+        nibClasses["EmptyStateView"] = EmptyStateView.self
+        storyboardClasses["ShelfController"] = ShelfController.self
+        return names
+    }
+
+    /// The scene's controller is the storyboard's initial one, of its class; its view is the
+    /// scene's: the heading's text and font, the collection view's flow layout (120 × 140
+    /// items, 12 between lines, 8 around the section), its data source the controller, both
+    /// outlets connected before `viewDidLoad`. Laid out by the scene's constraints on the
+    /// scene's 393 × 852: the heading at the safe area's top, 16 from the leading edge, one
+    /// bold 17-point line tall (⌈17 × 1.193⌉ = 21); the grid 8 below it down to the bottom.
+    @Test func aStoryboardScenesViewIsItsViewTree() throws {
+        let names = try install(["Shelf": Self.storyboard])
+        let made = UIStoryboard(name: names["Shelf"]!, bundle: nil).instantiateInitialViewController()
+        let controller = try #require(made as? ShelfController)
+        controller.loadViewIfNeeded()
+        #expect(controller.connectedAtLoad)
+        #expect(controller.heading.font.pointSize == 17 && controller.heading.font.weight == .bold)
+        let flow = try #require(controller.grid.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(flow.itemSize == CGSize(width: 120, height: 140) && flow.minimumLineSpacing == 12)
+        #expect(flow.sectionInset == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(controller.grid.dataSource === controller)
+        let view = try #require(controller.view)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        view.layoutIfNeeded()
+        let top = view.safeAreaInsets.top
+        #expect(controller.heading.frame.origin == CGPoint(x: 16, y: top))
+        #expect(controller.heading.frame.height == 21)
+        #expect(controller.grid.frame == CGRect(x: 0, y: top + 29, width: 393, height: 852 - top - 29))
+    }
+
+    /// A prototype cell dequeued by its identifier is the scene's: the files' class it names,
+    /// its title label in its content view with the prototype's text, the outlet connected
+    /// before `awakeFromNib`. At 120 × 140 its constraints put the title 4 from the leading,
+    /// trailing and bottom edges: x 4, width 112, bottom 136, 21 tall, so y 115.
+    @Test func aPrototypeCellIsMadeFromTheStoryboard() throws {
+        let names = try install(["Shelf": Self.storyboard])
+        let made = UIStoryboard(name: names["Shelf"]!, bundle: nil).instantiateViewController(withIdentifier: "Shelf")
+        let grid = try #require((made as? ShelfController)?.view.subviews.compactMap { $0 as? UICollectionView }.first)
+        let cell = try #require(
+            grid.dequeueReusableCell(withReuseIdentifier: "Book", for: IndexPath(item: 0, section: 0)) as? BookCell)
+        #expect(cell.titleAtAwake == "Title")
+        #expect(cell.title.superview === cell.contentView)
+        cell.frame = CGRect(x: 0, y: 0, width: 120, height: 140)
+        cell.layoutIfNeeded()
+        #expect(cell.title.frame == CGRect(x: 4, y: 115, width: 112, height: 21))
+    }
+
+    /// `UINib.instantiate(withOwner:)` of a xib whose File's Owner is the view loading it: the
+    /// top-level view made, the owner's outlets connected to it and to its label.
+    @Test func aXibConnectsItsFilesOwnersOutlets() throws {
+        let names = try install(["Empty": Self.xib])
+        let owner = EmptyStateView(frame: .zero)
+        let views = UINib(nibName: names["Empty"]!, bundle: nil).instantiate(withOwner: owner)
+        #expect(views.count == 1)
+        #expect(owner.contentView === views.first as AnyObject)
+        #expect(owner.message.text == "Nothing here yet")
+        #expect(owner.message.numberOfLines == 0)
+        #expect(owner.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 200))
+    }
+
+    final class SettingsController: UITableViewController {}
+
+    final class SwitchRow: UITableViewCell {
+        var toggle: UISwitch!
+        override func _layouttyConnect(outlet name: String, to object: AnyObject) -> Bool {
+            guard name == "toggle" else { return super._layouttyConnect(outlet: name, to: object) }
+            toggle = object as? UISwitch
+            return true
+        }
+    }
+
+    /// A table view controller's scene: its view is the scene's table (its row height, its
+    /// data source the controller as the scene connects it), and a prototype row dequeued by
+    /// its identifier is the files' class with the prototype's label and switch (on, as the
+    /// storyboard says), the switch's outlet connected.
+    @Test func aTableScenesPrototypeRowsAreItsOwn() throws {
+        nibClasses["SwitchRow"] = SwitchRow.self
+        storyboardClasses["SettingsController"] = SettingsController.self
+        let names = try install(["Settings": Self.tableStoryboard])
+        let controller = try #require(
+            UIStoryboard(name: names["Settings"]!, bundle: nil).instantiateInitialViewController()
+                as? SettingsController)
+        let table = try #require(controller.tableView)
+        #expect(table.rowHeight == 52 && table.dataSource === controller)
+        let row = try #require(table.dequeueReusableCell(withIdentifier: "Toggle") as? SwitchRow)
+        #expect(row.toggle.isOn && row.toggle.superview === row.contentView)
+        #expect(row.contentView.subviews.compactMap { ($0 as? UILabel)?.text } == ["Wi-Fi"])
+    }
+
+    static let tableStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        initialViewController="t1">
+            <scenes>
+                <scene sceneID="ts">
+                    <objects>
+                        <tableViewController id="t1" customClass="SettingsController" sceneMemberID="viewController">
+                            <tableView key="view" rowHeight="52" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="Toggle" id="row" customClass="SwitchRow">
+                                        <rect key="frame" x="0.0" y="50" width="393" height="52"/>
+                                        <tableViewCellContentView key="contentView" id="rowContent">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="52"/>
+                                            <subviews>
+                                                <label text="Wi-Fi" id="rowTitle">
+                                                    <rect key="frame" x="20" y="15" width="100" height="21"/>
+                                                </label>
+                                                <switch on="YES" id="rowSwitch">
+                                                    <rect key="frame" x="324" y="10" width="51" height="31"/>
+                                                </switch>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                        <connections>
+                                            <outlet property="toggle" destination="rowSwitch" id="to1"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </prototypes>
+                                <connections>
+                                    <outlet property="dataSource" destination="t1" id="td1"/>
+                                    <outlet property="delegate" destination="t1" id="td2"/>
+                                </connections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" \
+        initialViewController="vc1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController storyboardIdentifier="Shelf" id="vc1" customClass="ShelfController" \
+        customModule="Shelf" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" text="Your shelf" translatesAutoresizingMaskIntoConstraints="NO" \
+        id="title">
+                                        <rect key="frame" x="16" y="59" width="361" height="21"/>
+                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                                        <nil key="textColor"/>
+                                    </label>
+                                    <collectionView clipsSubviews="YES" dataMode="prototypes" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                                        <rect key="frame" x="0.0" y="88" width="393" height="764"/>
+                                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="12" \
+        minimumInteritemSpacing="10" id="flow">
+                                            <size key="itemSize" width="120" height="140"/>
+                                            <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                                            <inset key="sectionInset" minX="8" minY="8" maxX="8" maxY="8"/>
+                                        </collectionViewFlowLayout>
+                                        <cells>
+                                            <collectionViewCell opaque="NO" reuseIdentifier="Book" id="cell" \
+        customClass="BookCell">
+                                                <rect key="frame" x="8" y="8" width="120" height="140"/>
+                                                <view key="contentView" opaque="NO" id="content">
+                                                    <rect key="frame" x="0.0" y="0.0" width="120" height="140"/>
+                                                    <subviews>
+                                                        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" \
+        id="cellTitle">
+                                                            <rect key="frame" x="4" y="115" width="112" height="21"/>
+                                                        </label>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="cellTitle" firstAttribute="leading" \
+        secondItem="content" secondAttribute="leading" constant="4" id="c1"/>
+                                                        <constraint firstAttribute="bottom" secondItem="cellTitle" \
+        secondAttribute="bottom" constant="4" id="c2"/>
+                                                        <constraint firstAttribute="trailing" secondItem="cellTitle" \
+        secondAttribute="trailing" constant="4" id="c3"/>
+                                                    </constraints>
+                                                </view>
+                                                <connections>
+                                                    <outlet property="title" destination="cellTitle" id="o1"/>
+                                                </connections>
+                                            </collectionViewCell>
+                                        </cells>
+                                        <connections>
+                                            <outlet property="dataSource" destination="vc1" id="o2"/>
+                                        </connections>
+                                    </collectionView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="safe" \
+        secondAttribute="top" id="k1"/>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" \
+        secondAttribute="leading" constant="16" id="k2"/>
+                                    <constraint firstItem="grid" firstAttribute="top" secondItem="title" \
+        secondAttribute="bottom" constant="8" id="k3"/>
+                                    <constraint firstItem="grid" firstAttribute="leading" secondItem="root" \
+        secondAttribute="leading" id="k4"/>
+                                    <constraint firstAttribute="trailing" secondItem="grid" secondAttribute="trailing" \
+        id="k5"/>
+                                    <constraint firstAttribute="bottom" secondItem="grid" secondAttribute="bottom" \
+        id="k6"/>
+                                </constraints>
+                            </view>
+                            <connections>
+                                <outlet property="grid" destination="grid" id="o3"/>
+                                <outlet property="heading" destination="title" id="o4"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" \
+        customClass="EmptyStateView">
+                    <connections>
+                        <outlet property="contentView" destination="top" id="e1"/>
+                        <outlet property="message" destination="text" id="e2"/>
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                            <rect key="frame" x="20" y="90" width="280" height="20"/>
+                            <string key="text">Nothing here yet</string>
+                        </label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+}
