@@ -531,6 +531,7 @@ extension ObjCPrelude {
             "init?(name: String, size: CGFloat)"
         ],
         "UIFontDescriptor": [
+            "func withFamily(_ newFamily: String) -> UIFontDescriptor",
             "func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor", "init(name fontName: String, size: CGFloat)"
         ],
         "UIFontMetrics": [
@@ -554,7 +555,8 @@ extension ObjCPrelude {
         "UIGravityBehavior": ["func setAngle(_ angle: CGFloat, magnitude: CGFloat)"],
         "UIImage": [
             "func draw(at point: CGPoint)", "func draw(in rect: CGRect)", "func drawAsPattern(in rect: CGRect)",
-            "func withTintColor(_ color: UIColor) -> UIImage", "init?(contentsOfFile path: String)",
+            "func withTintColor(_ color: UIColor) -> UIImage", "init(imageLiteralResourceName name: String)",
+            "init?(contentsOfFile path: String)",
             "init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)",
             "init?(named: String)", "init?(systemName: String)"
         ],
@@ -823,7 +825,11 @@ extension ObjCPrelude {
             "func startAnimation()", "func startAnimation(afterDelay delay: TimeInterval)",
             "func stopAnimation(_ withoutFinishing: Bool)"
         ],
-        "UIVisualEffectView": ["init(effect: UIVisualEffect?)", "init?(coder: NSCoder)"],
+        "UIVisualEffectView": ["init(effect: UIVisualEffect?)", "init(frame: CGRect)", "init?(coder: NSCoder)"],
+        "UIWebView": [
+            "func goBack()", "func goForward()", "func reload()", "func stopLoading()",
+            "func stringByEvaluatingJavaScript(from script: String) -> String?"
+        ],
         "UIWindow": [
             "func makeKey()", "func makeKeyAndVisible()", "func resignKey()", "init(frame: CGRect)",
             "init(windowScene: UIWindowScene)", "init?(coder: NSCoder)"
@@ -1198,13 +1204,15 @@ extension ObjCPrelude {
         ],
         "UIResponder": [
             "(getter=isFirstResponder) BOOL firstResponder", "(nullable) NSUserActivity *userActivity",
-            "(nullable) UIResponder *next", "BOOL canBecomeFirstResponder", "BOOL canResignFirstResponder"
+            "(nullable) UIResponder *next", "(nullable) UIView *inputAccessoryView", "(nullable) UIView *inputView",
+            "BOOL canBecomeFirstResponder", "BOOL canResignFirstResponder"
         ],
         "UIRotationGestureRecognizer": ["CGFloat rotation", "CGFloat velocity"],
         "UIScene": ["(readonly) UISceneSession *session"],
         "UISceneConfiguration": ["(nullable) Class delegateClass", "(nullable) NSString *name"],
         "UIScreen": ["CGFloat nativeScale", "CGFloat scale", "CGRect bounds"],
         "UIScreenEdgePanGestureRecognizer": ["UIRectEdge edges"],
+        "UIScrollEdgeEffect": ["(getter=isHidden) BOOL hidden"],
         "UIScrollView": [
             "(getter=isDecelerating) BOOL decelerating",
             "(getter=isDirectionalLockEnabled) BOOL directionalLockEnabled", "(getter=isDragging) BOOL dragging",
@@ -1218,7 +1226,9 @@ extension ObjCPrelude {
             "CGFloat minimumZoomScale", "CGFloat zoomScale", "CGPoint contentOffset", "CGSize contentSize",
             "UIEdgeInsets adjustedContentInset", "UIEdgeInsets contentInset",
             "UIEdgeInsets horizontalScrollIndicatorInsets", "UIEdgeInsets scrollIndicatorInsets",
-            "UIEdgeInsets verticalScrollIndicatorInsets",
+            "UIEdgeInsets verticalScrollIndicatorInsets", "UIScrollEdgeEffect *bottomEdgeEffect",
+            "UIScrollEdgeEffect *leftEdgeEffect", "UIScrollEdgeEffect *rightEdgeEffect",
+            "UIScrollEdgeEffect *topEdgeEffect",
             "UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior",
             "UIScrollViewIndicatorStyle indicatorStyle", "UIScrollViewKeyboardDismissMode keyboardDismissMode"
         ],
@@ -1305,9 +1315,9 @@ extension ObjCPrelude {
         ],
         "UITableView": [
             "(getter=isEditing) BOOL editing", "(nullable) NSIndexPath *indexPathForSelectedRow",
-            "(nullable) UIColor *separatorColor", "(nullable) UIView *tableFooterView",
-            "(nullable) UIView *tableHeaderView", "BOOL allowsMultipleSelection", "BOOL allowsSelection",
-            "BOOL allowsSelectionDuringEditing", "BOOL cellLayoutMarginsFollowReadableWidth",
+            "(nullable) UIColor *separatorColor", "(nullable) UIView *backgroundView",
+            "(nullable) UIView *tableFooterView", "(nullable) UIView *tableHeaderView", "BOOL allowsMultipleSelection",
+            "BOOL allowsSelection", "BOOL allowsSelectionDuringEditing", "BOOL cellLayoutMarginsFollowReadableWidth",
             "BOOL dragInteractionEnabled", "BOOL hasActiveDrag", "BOOL hasActiveDrop",
             "BOOL remembersLastFocusedIndexPath", "CGFloat sectionHeaderTopPadding", "NSInteger numberOfSections",
             "UIEdgeInsets separatorInset"
@@ -1409,7 +1419,7 @@ extension ObjCPrelude {
             "(nullable) UIViewController *childForHomeIndicatorAutoHidden",
             "(nullable) UIViewController *childForScreenEdgesDeferringSystemGestures",
             "(nullable) UIViewController *childForStatusBarHidden",
-            "(nullable) UIViewController *childForStatusBarStyle",
+            "(nullable) UIViewController *childForStatusBarStyle", "(nullable, readonly) NSString *nibName",
             "(nullable, readonly) UIViewController *presentedViewController",
             "(readonly) UINavigationItem *navigationItem", "BOOL automaticallyAdjustsScrollViewInsets",
             "BOOL definesPresentationContext", "BOOL extendedLayoutIncludesOpaqueBars", "BOOL hidesBottomBarWhenPushed",
@@ -1429,6 +1439,10 @@ extension ObjCPrelude {
             "BOOL scrubsLinearly", "CGFloat fractionComplete"
         ],
         "UIVisualEffectView": ["(nullable) UIVisualEffect *effect", "(readonly) UIView *contentView"],
+        "UIWebView": [
+            "(getter=isLoading) BOOL loading", "BOOL canGoBack", "BOOL canGoForward", "BOOL scalesPageToFit",
+            "UIScrollView *scrollView"
+        ],
         "UIWindow": [
             "(nullable) UIResponder *next", "(nullable) UIViewController *rootViewController",
             "(nullable) UIWindowScene *windowScene", "(readonly, getter=isKeyWindow) BOOL keyWindow"
@@ -1568,6 +1582,7 @@ extension ObjCPrelude {
         "UISceneConfiguration": "NSObject",
         "UISceneSession": "NSObject",
         "UIScreenEdgePanGestureRecognizer": "UIPanGestureRecognizer",
+        "UIScrollEdgeEffect": "NSObject",
         "UISearchBar": "UIView",
         "UISearchController": "UIViewController",
         "UISearchTextField": "UITextField",
@@ -1611,6 +1626,7 @@ extension ObjCPrelude {
         "UIViewPropertyAnimator": "NSObject",
         "UIVisualEffect": "NSObject",
         "UIVisualEffectView": "UIView",
+        "UIWebView": "UIView",
         "UIWindow": "UIView",
         "UIWindowScene": "UIScene"
     ]
@@ -1679,6 +1695,7 @@ extension ObjCPrelude {
         "UITextViewDelegate": [],
         "UITimingCurveProvider": [],
         "UIToolbarDelegate": ["UIBarPositioningDelegate"],
+        "UIUserActivityRestoring": ["NSObject"],
         "UIViewAnimating": [],
         "UIViewControllerAnimatedTransitioning": [],
         "UIViewControllerContextTransitioning": [],
@@ -1689,6 +1706,7 @@ extension ObjCPrelude {
         "UIViewControllerTransitionCoordinatorContext": [],
         "UIViewControllerTransitioningDelegate": [],
         "UIViewImplicitlyAnimating": ["UIViewAnimating"],
+        "UIWebViewDelegate": ["NSObject"],
         "UIWindowSceneDelegate": ["UISceneDelegate"]
     ]
 }

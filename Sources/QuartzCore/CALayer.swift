@@ -12,7 +12,7 @@ open class CALayer: NSObject, _LayouttyKeyValueStore {
     public required override init() { super.init() }
 
     /// A copy of `layer`'s geometry and appearance, as Core Animation makes presentation layers.
-    public required init(layer: Any) {
+    public init(layer: Any) {
         super.init()
         guard let layer = layer as? CALayer else { return }
         (bounds, position, anchorPoint, zPosition, transform) =

@@ -119,6 +119,8 @@ open class UIButton: UIControl {
         public enum CornerStyle: Int, Sendable { case fixed, dynamic, small, medium, large, capsule }
         public enum Size: Int, Sendable { case mini, small, medium, large }
         public var title: String?
+        /// The button's background (its colour, corners and stroke): kept.
+        public var background = UIBackgroundConfiguration.clear()
         public var subtitle: String?
         public var attributedTitle: AttributedString? {
             get { title.map { AttributedString($0) } }

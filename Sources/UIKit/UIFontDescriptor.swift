@@ -76,6 +76,10 @@ open class UIFontDescriptor: NSObject {
         UIFontDescriptor(
             name: name, pointSize: pointSize, traits: symbolicTraits, design: design, attributes: fontAttributes)
     }
+    /// Of another family: its name kept (fonts are measured by size and weight here).
+    open func withFamily(_ newFamily: String) -> UIFontDescriptor {
+        addingAttributes([.family: newFamily])
+    }
     open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
         UIFontDescriptor(
             name: name, pointSize: newPointSize, traits: symbolicTraits, design: design, attributes: fontAttributes)

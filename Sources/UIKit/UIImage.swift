@@ -28,6 +28,12 @@ open class UIImage: NSObject {
         super.init()
     }
 
+    /// `#imageLiteral(resourceName: "logo")`: the image of that name, as the literal makes it
+    /// on iOS (`init?(named:)` finds every name here).
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(named: name)!
+    }
+
     /// The named image of `bundle`'s assets, as `init?(named:)` makes it (the name is all an
     /// image is here; the bundle and traits choose nothing).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
@@ -290,3 +296,5 @@ open class UIImage: NSObject {
         }
     }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {}

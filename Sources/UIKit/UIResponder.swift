@@ -16,6 +16,10 @@ open class UIResponder: NSObject {
     /// `@IBOutlet`s overrides it (a switch over its outlets, then `super`). Service to the
     /// preview's port, hidden from UIKit's users.
     @_spi(LayouttyPort) open func _layouttyConnect(outlet name: String, to object: AnyObject) -> Bool { false }
+    /// The views a keyboard would show with: none (a text field or text view keeps the ones
+    /// it is given; a controller overrides them). No keyboard shows here.
+    open var inputView: UIView? { nil }
+    open var inputAccessoryView: UIView? { nil }
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { false }
@@ -79,3 +83,11 @@ extension UIResponder {
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
+/// What restores a user activity's state (UIUserActivity.h): every responder, as on iOS —
+/// an app delegate's `continue userActivity:restorationHandler:` hands a list of them.
+@preconcurrency @MainActor
+public protocol UIUserActivityRestoring: NSObjectProtocol {
+    func restoreUserActivityState(_ userActivity: NSUserActivity)
+}
+
+extension UIResponder: UIUserActivityRestoring {}

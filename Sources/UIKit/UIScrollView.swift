@@ -22,6 +22,9 @@ open class UIScrollView: UIView {
         }
     }
     open var contentInset = UIEdgeInsets.zero
+    /// The edges' effects (`topEdgeEffect` …), top, left, bottom, right.
+    private lazy var edgeEffects = (0..<4).map { _ in UIScrollEdgeEffect() }
+    func edgeEffect(_ edge: Int) -> UIScrollEdgeEffect { edgeEffects[edge] }
     /// Where the safe area adds to the content inset, as UIKit's: `.never` keeps the content
     /// under the status bar and home indicator (a full-screen pager's usual choice).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -212,4 +215,12 @@ extension UIScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
+extension UIScrollView {
+    /// Each edge's effect (iOS 26), made when first asked for and kept with the view.
+    public var topEdgeEffect: UIScrollEdgeEffect { edgeEffect(0) }
+    public var leftEdgeEffect: UIScrollEdgeEffect { edgeEffect(1) }
+    public var bottomEdgeEffect: UIScrollEdgeEffect { edgeEffect(2) }
+    public var rightEdgeEffect: UIScrollEdgeEffect { edgeEffect(3) }
 }

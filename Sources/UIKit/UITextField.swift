@@ -13,8 +13,15 @@ open class UITextField: UIControl, UITextInputTraits, TextInputTraitsStorage {
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
     package var textInputTraits = TextInputTraitValues()
     /// The view shown for input in the keyboard's place (a picker), and above it.
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    open override var inputView: UIView? {
+        get { givenInputViews.input }
+        set { givenInputViews.input = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { givenInputViews.accessory }
+        set { givenInputViews.accessory = newValue }
+    }
+    private var givenInputViews: (input: UIView?, accessory: UIView?) = (nil, nil)
     public enum BorderStyle: Int, Sendable {
         case none, line, bezel, roundedRect
     }

@@ -14,6 +14,12 @@ open class UIVisualEffectView: UIView {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
+    /// With no effect, as `UIVisualEffectView()` makes it.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -12,3 +12,8 @@ public protocol _LayouttyKeyValueStore: AnyObject {
 extension _LayouttyKeyValueStore {
     public func setValue(_ value: Any?, forKey key: String) { _layouttyStoredValues[key] = value }
 }
+
+/// User defaults set by key-value coding, as iOS's take it: the default of that key.
+extension UserDefaults {
+    public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
+}

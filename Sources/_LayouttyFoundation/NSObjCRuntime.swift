@@ -63,7 +63,9 @@ extension NSObject {
 
     /// A property's value read by its name, as key-value coding reads a stored property (the
     /// type's own or a superclass's, by reflection), or a value a layer or an animation was
-    /// given for the key (`setValue(_:forKey:)`); nil for any other key.
+    /// given for the key (`setValue(_:forKey:)`); nil for any other key. Disfavoured, so that
+    /// Foundation's own (`NSDictionary`'s) is what a dictionary answers, as on iOS.
+    @_disfavoredOverload
     public func value(forKey key: String) -> Any? {
         if let stored = (self as? _LayouttyKeyValueStore)?._layouttyStoredValues[key] { return stored }
         var mirror: Mirror? = Mirror(reflecting: self)

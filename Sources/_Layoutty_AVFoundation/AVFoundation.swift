@@ -69,6 +69,8 @@ open class AVAssetImageGenerator: NSObject {
     open var appliesPreferredTrackTransform = false
     open var maximumSize = CGSize.zero
     public init(asset: AVAsset) { self.asset = asset }
+    /// Nothing is being generated here.
+    open func cancelAllCGImageGeneration() {}
     /// No frame can be decoded here: the error an unreadable file gives.
     open func copyCGImage(at requestedTime: CMTime, actualTime: UnsafeMutablePointer<CMTime>?) throws -> CGImage {
         throw NSError(domain: "AVFoundationErrorDomain", code: -11800)

@@ -65,4 +65,38 @@ import _LayouttyConsole
         #expect(
             Console.take() == ["UIKit: NSDataAsset products: asset catalogs are not read here; no data set is found"])
     }
+
+    /// What a photo app's screens used (CloudFeed and an Instagram-like tutorial, tried as a
+    /// user would): iOS 17's `UIView.animate { }` (a spring by duration, its defaults) runs its
+    /// changes at once and tells its completion; iOS 26's scroll edge effects keep their style
+    /// per edge; a button configuration's background, a table's background view, a tab item's
+    /// badge attributes, a font descriptor of another family are kept; a responder has no
+    /// input views unless it is a text field or text view given one.
+    @Test func whatAPhotoAppsScreensUseIsKept() {
+        let view = UIView()
+        var finished = false
+        UIView.animate {
+            view.alpha = 0.5
+        } completion: {
+            finished = $0
+        }
+        #expect(view.alpha == 0.5 && finished)
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        grid.topEdgeEffect.style = .soft
+        #expect(grid.topEdgeEffect.style == .soft && grid.bottomEdgeEffect.style == .automatic)
+        var configuration = UIButton.Configuration.plain()
+        configuration.background.strokeWidth = 2
+        #expect(configuration.background.strokeWidth == 2)
+        let table = UITableView(frame: .zero, style: .plain)
+        table.backgroundView = view
+        #expect(table.backgroundView === view)
+        let item = UITabBarItem(title: "Feed", image: nil, tag: 0)
+        item.setBadgeTextAttributes([.foregroundColor: UIColor.white], for: .normal)
+        #expect(item.badgeTextAttributes(for: .normal)?.count == 1 && item.badgeTextAttributes(for: .selected) == nil)
+        let family = UIFont.systemFont(ofSize: 12).fontDescriptor.withFamily("Avenir")
+        #expect(family.fontAttributes[.family] as? String == "Avenir" && family.pointSize == 12)
+        let field = UITextField()
+        field.inputAccessoryView = view
+        #expect(field.inputAccessoryView === view && UIViewController().inputAccessoryView == nil)
+    }
 }
