@@ -38,7 +38,7 @@ package struct PreviewKit: Sendable {
             "_LayouttyPortRuntime", "UIKitPreview",
             "LayouttySpec", "LayouttySystem", "PseudoTerminalSupport", "LayouttyTerminal", "LayouttyPreviewHost"
         ] + frameworks.map(\.module)
-    /// The C modules among them: header-only but for `CSystem`'s one source file.
+    /// The C modules among them: header-only but for `CSystem`'s source files.
     package static let cModules = ["CSystem", "CNcursesw"]
     /// The modules of other packages they reach: OpenCombine, which `_Layoutty_Combine` brings.
     /// Its C module is C++ within (hence the C++ library in the host's link); its header is

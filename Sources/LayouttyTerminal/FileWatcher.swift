@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 import TerminalCollectionView
 
@@ -56,11 +57,10 @@ public final class FileWatcher: @unchecked Sendable {
         inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard inotify >= 0 else { return nil }
         var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else {
+        guard lt_pipe_cloexec(&fds) == 0 else {
             close(inotify)
             return nil
         }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         stopPipe = (fds[0], fds[1])
         self.files = files
         for folder in Set(places().map(\.folder)) { watch(folder) }

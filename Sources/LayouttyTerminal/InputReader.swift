@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 import TerminalCollectionView
 
@@ -15,7 +16,7 @@ final class InputReader: @unchecked Sendable {
 
     init(wake: Int32, input: Int32 = STDIN_FILENO) {
         var fds: [Int32] = [-1, -1]
-        if pipe(&fds) == 0 { for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) } }
+        _ = lt_pipe_cloexec(&fds)
         stopPipe = (fds[0], fds[1])
         Thread.detachNewThread { [self] in
             run(input: input, wake: wake)

@@ -92,10 +92,7 @@ public final class TerminalSession {
         nonl()
         curs_set(0)
         var fds: [Int32] = [-1, -1]
-        if pipe(&fds) == 0 {
-            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
-        }
+        if lt_pipe_cloexec(&fds) == 0 { _ = fcntl(fds[1], F_SETFL, O_NONBLOCK) }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let session = TerminalSession(
             screen: screen, wake: (fds[0], fds[1]), terminal: terminal,

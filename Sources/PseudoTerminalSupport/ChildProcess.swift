@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -41,11 +42,11 @@ package enum ChildProcess {
         until deadline: ContinuousClock.Instant?, started: (pid_t) -> Void = { _ in }, line: (String) -> Void
     ) throws(Failure) -> Int32? {
         var pipe: [Int32] = [0, 0]
-        guard Glibc.pipe(&pipe) == 0 else {
+        // Close-on-exec from the start: a program another thread starts meanwhile inherits
+        // neither end (holding the write end, it would keep this run from seeing its end).
+        guard lt_pipe_cloexec(&pipe) == 0 else {
             throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(errno)))")
         }
-        // Close-on-exec at once: a program another thread starts meanwhile inherits neither end.
-        for fd in pipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
