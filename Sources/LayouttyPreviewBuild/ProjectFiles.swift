@@ -259,7 +259,7 @@ package final class ProjectFiles {
     /// What an app reads from its bundle by name (`Bundle.main.url(forResource: "trails",
     /// withExtension: "json")`): data files Xcode copies into the app, flat.
     static let resourceExtensions: Set<String> = [
-        "json", "geojson", "plist", "txt", "csv", "xml", "strings", "stringsdict"
+        "json", "geojson", "plist", "txt", "csv", "xml", "strings", "stringsdict", "xcstrings"
     ]
     /// The localized folders a preview's bundle holds: the development language's.
     static let developmentLanguages: Set<String> = ["en.lproj", "Base.lproj"]
@@ -286,7 +286,7 @@ package final class ProjectFiles {
             try Data(info.utf8).write(to: folder.appendingPathComponent("Info.plist"))
             taken.insert("Info.plist")
         }
-        var plurals: [(name: String, path: String)] = []
+        var (plurals, catalogs): ([(name: String, path: String)], [String]) = ([], [])
         for path in files where !infos.contains(path) {
             let url = URL(fileURLWithPath: path)
             let language = url.deletingLastPathComponent().lastPathComponent
@@ -301,6 +301,10 @@ package final class ProjectFiles {
                 plurals.append((name, path))
                 continue
             }
+            if url.pathExtension == "xcstrings" {
+                catalogs.append(path)
+                continue
+            }
             guard taken.insert(name).inserted else { continue }
             let link = folder.appendingPathComponent(name)
             try fileManager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -313,12 +317,25 @@ package final class ProjectFiles {
             try fileManager.createSymbolicLink(
                 atPath: folder.appendingPathComponent(name).path, withDestinationPath: resources)
         }
+        try writeCatalogs(catalogs, into: folder, taken: &taken)
         try writePlurals(plurals, into: folder, taken: &taken)
         let note =
             total > files.count
             ? "the app's Bundle.main holds \(files.count) of the project's \(total) data files (the first found); "
                 + "--project names a smaller folder" : nil
         return (folder, note)
+    }
+
+    /// Each String Catalog (`Name.xcstrings`) as the English strings table Xcode compiles it
+    /// into (`en.lproj/Name.strings`, `StringCatalog`), over the table linked there; one that
+    /// is not a catalog is left out.
+    private func writeCatalogs(_ catalogs: [String], into folder: URL, taken: inout Set<String>) throws {
+        for path in catalogs {
+            let table = "en.lproj/" + URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".strings"
+            try writeTable(table, into: folder, taken: &taken) { strings in
+                FileManager.default.contents(atPath: path).flatMap { StringCatalog.table(of: $0, over: strings) }
+            }
+        }
     }
 
     /// Each `.stringsdict` as a strings table of its name (`PluralStrings`), merged with the
@@ -329,17 +346,25 @@ package final class ProjectFiles {
     {
         for (name, path) in plurals {
             let table = String(name.dropLast("stringsdict".count)) + "strings"
-            let file = folder.appendingPathComponent(table)
-            let strings = taken.contains(table) ? FileManager.default.contents(atPath: file.path) : nil
-            guard let stringsdict = FileManager.default.contents(atPath: path),
-                let merged = PluralStrings.table(merging: stringsdict, into: strings)
-            else { continue }
-            try? FileManager.default.removeItem(at: file)
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try merged.write(to: file)
-            taken.insert(table)
+            try writeTable(table, into: folder, taken: &taken) { strings in
+                FileManager.default.contents(atPath: path).flatMap { PluralStrings.table(merging: $0, into: strings) }
+            }
         }
+    }
+
+    /// Writes the strings table `table` (a path in `folder`) that `make` makes from the table
+    /// there before (the text of a linked file or one written earlier), in place of that one;
+    /// nothing when `make` answers nil.
+    private func writeTable(_ table: String, into folder: URL, taken: inout Set<String>, make: (Data?) -> Data?)
+        throws
+    {
+        let file = folder.appendingPathComponent(table)
+        let strings = taken.contains(table) ? FileManager.default.contents(atPath: file.path) : nil
+        guard let made = make(strings) else { return }
+        try? FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try made.write(to: file)
+        taken.insert(table)
     }
 
     /// Whether the file is a target's Info.plist (`CFBundleIdentifier` …), which Xcode does not

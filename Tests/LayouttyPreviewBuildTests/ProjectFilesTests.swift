@@ -157,6 +157,54 @@ import Testing
         #expect(kept == strings)
     }
 
+    /// A String Catalog (Xcode 15's `Localizable.xcstrings`) is in the bundle as the English
+    /// table Xcode compiles it into, so a screen shows its words, not its keys: "Dates" for
+    /// `Filter.Dates`; a key the catalog gives no words is its own ("Save changes"); a plural's
+    /// `other` form ("%lld photos"), filled with 3 as iOS fills it; a device variation's iPhone
+    /// form; a substitution's `other` form with its format specifier ("%lld new items"); the `en`
+    /// words over the source language's; a second catalog its own table; the app's file untouched.
+    @Test func aStringCatalogIsReadAsXcodeCompilesIt() throws {
+        let catalog = """
+            {"sourceLanguage": "de", "version": "1.0", "strings": {
+              "Filter.Dates": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Dates"}},
+                                                 "de": {"stringUnit": {"state": "translated", "value": "Daten"}}}},
+              "Save changes": {},
+              "photos.count": {"localizations": {"en": {"variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%lld photo"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%lld photos"}}}}}}},
+              "tap.hint": {"localizations": {"en": {"variations": {"device": {
+                  "ipad": {"stringUnit": {"state": "translated", "value": "Click"}},
+                  "iphone": {"stringUnit": {"state": "translated", "value": "Tap"}}}}}}},
+              "inbox": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@items@ in Inbox"},
+                  "substitutions": {"items": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                    "one": {"stringUnit": {"state": "translated", "value": "%arg new item"}},
+                    "other": {"stringUnit": {"state": "translated", "value": "%arg new items"}}}}}}}}},
+              "only.german": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Nur"}}}}
+            }}
+            """
+        let other =
+            #"{"sourceLanguage": "en", "strings": {"title": {"localizations": "#
+            + #"{"en": {"stringUnit": {"value": "Menu"}}}}}}"#
+        let root = try TemporaryFolder.create(
+            "project-catalog",
+            files: ["App/Resources/Localizable.xcstrings": catalog, "App/Menu.xcstrings": other])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let linked = try ProjectFiles(root: root).linkResources(into: root.appendingPathComponent("bundle"))
+        let bundle = try #require(Bundle(path: linked.folder.path))
+        let words = { (key: String) in NSLocalizedString(key, bundle: bundle, comment: "") }
+        #expect(words("Filter.Dates") == "Dates")
+        #expect(words("Save changes") == "Save changes")
+        #expect(String.localizedStringWithFormat(words("photos.count"), 3) == "3 photos")
+        #expect(words("tap.hint") == "Tap")
+        #expect(String.localizedStringWithFormat(words("inbox"), 5) == "5 new items in Inbox")
+        #expect(words("only.german") == "Nur")
+        #expect(NSLocalizedString("title", tableName: "Menu", bundle: bundle, comment: "") == "Menu")
+        #expect(bundle.url(forResource: "Localizable", withExtension: "xcstrings") == nil)
+        let kept = try String(
+            contentsOf: root.appendingPathComponent("App/Resources/Localizable.xcstrings"), encoding: .utf8)
+        #expect(kept == catalog)
+    }
+
     /// Localized strings keep their language's folder, the development language's only, so
     /// Foundation's bundle finds the app's words: "Cancel" for `BUTTON_CANCEL` from
     /// `en.lproj`, never French (a phone set to English); other data files stay flat, and a Core
