@@ -295,7 +295,7 @@ extension Bundle {
     /// The app's bundle as the preview's copy of the user's files names `Bundle.main`: the
     /// project's data files by name (`url(forResource:withExtension:)`, `path(forResource:ofType:)`),
     /// as Xcode copies them into the app; the program's own bundle when there is no project.
-    public static var _layouttyMain: Bundle { resourceBundle ?? .main }
+    public static var _layouttyMain: Bundle { appResources ?? .main }
 
     /// `Bundle(for:)` as the preview's copy calls it: the bundle Xcode builds the class's target
     /// into, holding the target's files by name — under `layoutty test`, the folder of links it
@@ -307,19 +307,16 @@ extension Bundle {
         let folder = ProcessInfo.processInfo.environment["LAYOUTTY_RESOURCES"].map { "\($0)/\(module)" }
         if let folder, FileManager.default.fileExists(atPath: folder) {
             self.init(path: folder)!
-        } else if let bundle = Bundle.resourceBundle {
+        } else if let bundle = Bundle.appResources {
             self.init(path: bundle.bundlePath)!
         } else {
             self.init(for: aClass)
         }
     }
 
-    /// Set once, before the user's code runs, by the program that shows it.
-    nonisolated(unsafe) private static var resourceBundle: Bundle?
-
     /// The folder of links `layoutty preview` made to the project's data files.
     package static func _layouttyUseResources(in folder: String) {
-        resourceBundle = Bundle(path: folder)
+        appResources = Bundle(path: folder)
     }
 }
 

@@ -1311,16 +1311,20 @@ import Testing
     ///   (5/5); with stand-in values alone its dictionary was empty and so was the screen.
     /// - a screen laid out in Interface Builder (`screen-interface-builder.txt`,
     ///   `TestFixtures/ReadingList`), made from its storyboard scene as the app makes it: the
-    ///   scene's heading "Reading list" (its text from the storyboard, "(4)" added by
-    ///   `viewDidLoad` through its outlet) at the safe area's top + 8 (y 67: row 4 at 15.72
+    ///   scene's heading "Reading list" (its text from the storyboard, " · 3 books on the shelf"
+    ///   added by `viewDidLoad` through its outlet: `String(localized: "shelf.count \(3)")`,
+    ///   the key "shelf.count %lld" whose plural's `other` form the app's String Catalog gives)
+    ///   at the safe area's top + 8 (y 67: row 4 at 15.72
     ///   points a row), 16 in (column 2); the collection view from 8 below it (y 96) with the
     ///   storyboard's flow layout — 160 × 60-point items (20.4 columns, 3.8 rows), 10 apart,
     ///   inset 16 and 8 — its data source the controller as the scene connects it. Section 0 is
     ///   the scene's prototype `Book` cell, each showing its two labels as the outlets set them
-    ///   ("Dune · by Herbert" …, "Kindred · by Butler" wrapped); section 1 is the xib
+    ///   ("Dune · by Herbert", "Emma · by Austen", "Ubik · by Dick"); section 1 is the xib
     ///   `AuthorCell.xib` registered by `viewDidLoad`: "Le Guin", "Borges" (not the "?" its
     ///   `awakeFromNib` wrote first). The first row at y 96 + 8 = 104 (row 6.6 → 7), each box 4
-    ///   rows tall and the gaps (10 and 16 points) a row each: boxes on rows 7, 12 and 17.
+    ///   rows tall and the gaps (10 and 16 points) a row each: boxes on rows 7, 12 and 17 —
+    ///   "Borges" on row 17 beside "Le Guin" although its column has no box on row 12 (the
+    ///   86 points above it, 5.5 rows, alone would round to a row higher).
     /// - a storyboard screen whose presenter sets its model after making it
     ///   (`screen-presenter-set.txt`, `weak var tabsModel: TabsModel!`): drawn, not trapped in
     ///   its own `viewDidLoad` — "0 Tabs" (the stood-in model's no titles; `isPrivate` false)

@@ -24,4 +24,33 @@ import UIKit
         let flags = CFOptionFlags(1 << 30)
         #expect(flags == 1_073_741_824 && MemoryLayout<CFOptionFlags>.size == MemoryLayout<UInt>.size)
     }
+
+    /// iOS 15's `String(localized:)`: an interpolation is a format specifier in the key — `%lld`
+    /// for an `Int`, `%@` for a `String`, `%lf` for a `Double`, a literal `%` doubled — the key
+    /// is looked up in the table and the words found filled with the values: "3 photos" reads
+    /// "3 pictures" through `"%lld photos" = "%lld pictures"`; a key the table lacks is its own
+    /// words ("Ann has 2.500000 km left", as iOS formats `%lf`); `defaultValue` is the words
+    /// when the key is missing; a literal with no values is not a format ("100%").
+    @Test func stringLocalizedFindsTheWordsForItsKey() throws {
+        let strings = #"""
+            "%lld photos" = "%lld pictures";
+            "Title" = "Library";
+            "%@ at 100%%" = "%@ full";
+            """#
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-localized-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try strings.write(
+            to: folder.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let bundle = try #require(Bundle(path: folder.path))
+        let count = 3
+        #expect(String(localized: "\(count) photos", bundle: bundle) == "3 pictures")
+        #expect(String(localized: "Title", bundle: bundle) == "Library")
+        #expect(String(localized: "\("Disk") at 100%", bundle: bundle) == "Disk full")
+        #expect(String(localized: "\("Ann") has \(2.5) km left", bundle: bundle) == "Ann has 2.500000 km left")
+        #expect(String(localized: "Title", defaultValue: "Books", bundle: bundle) == "Library")
+        #expect(String(localized: "missing.key", defaultValue: "\(count) left", bundle: bundle) == "3 left")
+        #expect(String(localized: "100%", bundle: bundle) == "100%")
+    }
 }

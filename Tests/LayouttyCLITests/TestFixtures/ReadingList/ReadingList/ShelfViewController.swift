@@ -2,17 +2,18 @@ import UIKit
 
 /// A screen laid out in Interface Builder: its heading and collection view are the storyboard
 /// scene's (the view's frame, constraints and flow layout there, the data source connected
-/// there), its book cells the scene's prototype, its author cells a xib's.
+/// there), its book cells the scene's prototype, its author cells a xib's; its count's words
+/// the String Catalog's.
 final class ShelfViewController: UIViewController, UICollectionViewDataSource {
     @IBOutlet private weak var heading: UILabel!
     @IBOutlet private weak var collectionView: UICollectionView!
 
-    private let books = [("Dune", "Herbert"), ("Emma", "Austen"), ("Ubik", "Dick"), ("Kindred", "Butler")]
+    private let books = [("Dune", "Herbert"), ("Emma", "Austen"), ("Ubik", "Dick")]
     private let authors = ["Le Guin", "Borges"]
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        heading.text = heading.text.map { "\($0) (\(books.count))" }
+        heading.text = heading.text.map { "\($0) · " + String(localized: "shelf.count \(books.count)") }
         collectionView.register(UINib(nibName: "AuthorCell", bundle: nil), forCellWithReuseIdentifier: "Author")
     }
 
