@@ -17,20 +17,27 @@ open class UIDatePicker: UIControl {
     open var minimumDate: Date?
     open var maximumDate: Date?
     open var minuteInterval = 1
+    /// The countdown's length in seconds (`.countDownTimer`).
+    open var countDownDuration: TimeInterval = 0
     open var locale: Locale?
     open var timeZone: TimeZone?
     open func setDate(_ date: Date, animated: Bool) { self.date = date }
 
-    /// ISO dates, so that a screen reads the same on every machine.
+    /// The date and time as a compact picker on an English iPhone shows them, each in its
+    /// bubble: "Dec 4, 2026", "4:15 AM"; a countdown as its wheels read it, "1 hour 5 min".
+    /// In UTC unless `timeZone` says otherwise, so a screen reads the same on every machine.
     override var shownText: String? {
-        let formatter = ISO8601DateFormatter()
+        if datePickerMode == .countDownTimer {
+            let minutes = Int(saturating: countDownDuration / 60)
+            return "\(minutes / 60) \(minutes / 60 == 1 ? "hour" : "hours") \(minutes % 60) min"
+        }
+        let formatter = DateFormatter()
+        formatter.locale = locale ?? Locale(identifier: "en_US_POSIX")
         formatter.timeZone = timeZone ?? TimeZone(identifier: "UTC")
-        formatter.formatOptions =
-            switch datePickerMode {
-            case .date: [.withFullDate]
-            case .time, .countDownTimer: [.withTime, .withColonSeparatorInTime]
-            case .dateAndTime: [.withFullDate, .withTime, .withColonSeparatorInTime]
-            }
-        return formatter.string(from: date)
+        let formats = [(datePickerMode != .time, "MMM d, yyyy"), (datePickerMode != .date, "h:mm a")]
+        return formats.filter(\.0).map { shown, format in
+            formatter.dateFormat = format
+            return formatter.string(from: date)
+        }.joined(separator: "  ")
     }
 }

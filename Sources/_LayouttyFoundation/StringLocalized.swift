@@ -19,7 +19,10 @@ extension String {
     public struct LocalizationValue: Equatable, Sendable, ExpressibleByStringInterpolation {
         /// An interpolated value, as the format specifier it stands for reads it.
         enum Argument: Equatable, Sendable {
-            case signed(Int64), unsigned(UInt64), double(Double), object(String)
+            case signed(Int64)
+            case unsigned(UInt64)
+            case double(Double)
+            case object(String)
 
             var cVarArg: CVarArg {
                 switch self {

@@ -204,6 +204,27 @@ import _LayouttyConsole
         #expect(UIPickerView().selectedRow(inComponent: 0) == -1 && UIPickerView().shownText == nil)
     }
 
+    /// A date picker shows its date as a compact picker on an English iPhone does, each part in
+    /// its bubble: 1 000 000 000 s after 1970 is 01:46:40 UTC on 9 September 2001 — "Sep 9,
+    /// 2001  1:46 AM", the date alone for `.date`, the time for `.time`; in its own time zone
+    /// when it has one (New York, 4 hours behind in September: "Sep 8, 2001  9:46 PM"); a
+    /// countdown of 3 900 s as its wheels read it, "1 hour 5 min".
+    @Test func aDatePickerShowsItsDateAsAnIPhoneDoes() {
+        let picker = UIDatePicker()
+        picker.date = Date(timeIntervalSince1970: 1_000_000_000)
+        #expect(picker.shownText == "Sep 9, 2001  1:46 AM")
+        picker.datePickerMode = .date
+        #expect(picker.shownText == "Sep 9, 2001")
+        picker.datePickerMode = .time
+        #expect(picker.shownText == "1:46 AM")
+        picker.datePickerMode = .dateAndTime
+        picker.timeZone = TimeZone(identifier: "America/New_York")
+        #expect(picker.shownText == "Sep 8, 2001  9:46 PM")
+        picker.datePickerMode = .countDownTimer
+        picker.countDownDuration = 3900
+        #expect(picker.shownText == "1 hour 5 min")
+    }
+
     /// Text fields, views and search bars keep the keyboard's settings as set, each its own; a
     /// secure field draws dots.
     @Test func textInputTraitsAreKeptPerView() {
