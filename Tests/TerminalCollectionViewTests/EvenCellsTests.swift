@@ -48,20 +48,6 @@ import Testing
         #expect(stride(from: 0, to: 20, by: 4).map { drawn[$0].minY } == [3, 7, 11, 15, 19])
     }
 
-    /// A row stays a row when the columns above it differ (a grid's last line short of a
-    /// column, then the next section): items 10 × 2.6 at x 1 and 12, 0.5 rows apart, section
-    /// insets 0.4. Section 0 has rows at 0.4 (two items) and 3.5 (one), ending at 6.1; section
-    /// 1's row at 6.9. Drawn, the first row starts at 0 (0.4 rounded), each item 3 tall, the
-    /// second row at 3 + 1 = 4 (a gap of 0.5 is a row). Column 0's next item follows its own at
-    /// 7 + 1 (0.8 → 1) = 8; column 1's follows the first row at 3 + 4 (3.9 → 4) = 7: placed each
-    /// on its own the two items of one row would be drawn a row apart. Both start at 8.
-    @Test func aRowStaysARowWhenTheColumnsAboveItDiffer() {
-        let item = { (x: CGFloat, y: CGFloat) in CGRect(x: x, y: y, width: 10, height: 2.6) }
-        let drawn = Self.drawn([item(1, 0.4), item(12, 0.4), item(1, 3.5), item(1, 6.9), item(12, 6.9)])
-        #expect(drawn.map(\.minY) == [0, 0, 4, 8, 8])
-        #expect(Set(drawn.map(\.height)) == [3])
-    }
-
     /// Apart in points is apart on screen: items 0.3 cells apart (a point or two at a phone's
     /// scale) are drawn a column apart, never touching; items that touch in points touch.
     @Test func elementsApartAreNeverDrawnTouching() {

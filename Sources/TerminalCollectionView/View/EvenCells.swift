@@ -10,9 +10,7 @@ import Foundation
 /// - sizes and gaps are rounded as lengths, and a gap of any width is at least one cell;
 /// - an element starts right after the elements wholly before it that share some of its extent
 ///   on the other axis, their gaps rounded (the longest path through those constraints, as layout
-///   compaction places boxes); one with nothing before it starts at its rounded edge; elements
-///   starting at one place start at one cell (the furthest any of them is pushed), so a row
-///   stays a row when the columns above it differ;
+///   compaction places boxes); one with nothing before it starts at its rounded edge;
 /// - an element holding two or more others (a section's background) is drawn around what it
 ///   holds, its insets rounded as gaps, so what it holds stays inside it;
 /// - an element under a cell across or down moves with the nearest element placed.
@@ -341,8 +339,7 @@ enum EvenCells {
         cells <= tolerance ? 0 : max(1, cells.rounded())
     }
 
-    /// The leaves placed in order, each after those `after` names, or at its rounded start;
-    /// leaves starting at one place start at one cell.
+    /// The leaves placed in order, each after those `after` names, or at its rounded start.
     private static func place(_ leaves: [Int], after: Predecessors, spans: [Span], rounding: Rounding) -> [Span] {
         var drawn = spans
         // Only the first rounding reads them.
@@ -350,27 +347,15 @@ enum EvenCells {
         var (sizes, gaps) = (
             LengthTable(count: kept ? leaves.count : 0), LengthTable(count: kept ? after.flat.count : 0)
         )
-        var run = 0
-        while run < leaves.count {
-            // The leaves starting where this one does (a row of a grid, whose columns above it
-            // differ) start at one cell: the furthest any of them is pushed. None of them is
-            // another's predecessor, so each is placed once.
-            var end = run + 1
-            while end < leaves.count, spans[leaves[end]].lo - spans[leaves[run]].lo <= tolerance { end += 1 }
+        for (n, j) in leaves.enumerated() {
             var lo: CGFloat?
-            for n in run..<end {
-                let j = leaves[n]
-                for k in after.range(n) {
-                    let i = after.flat[k]
-                    let start = drawn[i].hi + rounding.gap(Span(lo: spans[i].hi, hi: spans[j].lo), firsts: &gaps)
-                    lo = max(lo ?? start, start)
-                }
+            for k in after.range(n) {
+                let i = after.flat[k]
+                let start = drawn[i].hi + rounding.gap(Span(lo: spans[i].hi, hi: spans[j].lo), firsts: &gaps)
+                lo = max(lo ?? start, start)
             }
-            let start = lo ?? spans[leaves[run]].lo.rounded()
-            for j in leaves[run..<end] {
-                drawn[j] = Span(lo: start, hi: start + rounding.size(spans[j], firsts: &sizes))
-            }
-            run = end
+            let start = lo ?? spans[j].lo.rounded()
+            drawn[j] = Span(lo: start, hi: start + rounding.size(spans[j], firsts: &sizes))
         }
         return drawn
     }
