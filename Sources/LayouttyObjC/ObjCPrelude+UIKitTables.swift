@@ -1020,7 +1020,8 @@ extension ObjCPrelude {
         "UIControl": ["(getter=isEnabled) BOOL enabled", "(getter=isSelected) BOOL selected"],
         "UICubicTimingParameters": ["(readonly) UIViewAnimationCurve animationCurve"],
         "UIDatePicker": [
-            "NSInteger minuteInterval", "UIDatePickerMode datePickerMode", "UIDatePickerStyle preferredDatePickerStyle"
+            "NSInteger minuteInterval", "NSTimeInterval countDownDuration", "UIDatePickerMode datePickerMode",
+            "UIDatePickerStyle preferredDatePickerStyle"
         ],
         "UIDevice": [
             "(getter=isBatteryMonitoringEnabled) BOOL batteryMonitoringEnabled",
