@@ -122,16 +122,23 @@ extension PreviewSources {
         return nil
     }
 
+    /// How deep stand-in values made of the app's types go: an app's view model is commonly made
+    /// over a cache over a data service over a store over its settings (CloudFeed's favourites,
+    /// five deep), and a property of a screen its presenter sets that cannot be made is left
+    /// nil, which the screen's first use of it traps on. The depth ends cycles (a type made from
+    /// itself).
+    static let madeDepth = 6
+
     /// A stand-in value of `type`, written in `scope` (a type nested there is the scope's):
     /// a neutral one (`standIn(for:)`); one of the files' structs or classes made with stand-ins,
-    /// or the project's, three levels deep at most; else, for a type neither the files nor the
-    /// project declares — a module's, which the build stands in (`StandIns`) — `_LayouttyStandIn()`.
+    /// or the project's, `madeDepth` levels deep at most; else, for a type neither the files nor
+    /// the project declares — a module's, which the build stands in (`StandIns`) — `_LayouttyStandIn()`.
     private func value(of written: String, scope: String, declaredElsewhere: DeclaredElsewhere, depth: Int)
         -> String?
     {
         let type = resolved(Self.withoutOwnership(written), in: scope)
         if let neutral = standIn(for: type) { return neutral }
-        guard depth < 3 else { return nil }
+        guard depth < Self.madeDepth else { return nil }
         if let initializers = structInitializers[type] {
             let all = initializers.map { (parameters: $0, fails: false) }
             return made(type, with: all, scope: type, declaredElsewhere: declaredElsewhere, depth: depth + 1)

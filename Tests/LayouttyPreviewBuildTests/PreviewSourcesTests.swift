@@ -686,6 +686,29 @@ import Testing
                 + "the file makes it with yours (#Preview { Tabs(…) })")
     }
 
+    /// A view model its presenter sets is made however deep the app's types go, as its
+    /// coordinator makes it: over a cache over a data service over a store over its settings
+    /// (CloudFeed's favourites, five deep). Three levels left it nil, and the screen trapped at
+    /// its first use of it.
+    @Test func aPresentersModelIsMadeFiveDeep() throws {
+        let files = try sources(
+            """
+            final class Settings { init() {} }
+            final class Store { init(settings: Settings) {} }
+            final class DataService { init(store: Store) {} }
+            final class Cache { init(dataService: DataService) {} }
+            final class ViewModel { init(cache: Cache, limit: Int) {} }
+            final class Favorites: UICollectionViewController { var viewModel: ViewModel! }
+            """)
+        let made =
+            "{ let screen = Favorites(coder: _layouttyStoryboardCoder())!; screen.viewModel = "
+            + "ViewModel(cache: Cache(dataService: DataService(store: Store(settings: Settings()))), limit: 0); "
+            + "return screen }()"
+        #expect(
+            try files.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
+    }
+
     /// A screen the app makes with its values (Corona-Warn-App's coordinator makes its trace
     /// location types screen with the two sections' types; with stand-ins the list was empty)
     /// is made as that code makes it: its arguments where they stand alone — a dictionary of
