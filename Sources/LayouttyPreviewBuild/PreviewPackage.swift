@@ -135,7 +135,8 @@ package struct PreviewPackage: Sendable {
                 """
         }
 
-        /// `PreviewEntry(fileIDs: […], literals: "…", nibClasses: […], storyboardClasses: […]) { … }`.
+        /// `PreviewEntry(fileIDs: […], literals: "…", nibClasses: […], layoutClasses: […],
+        /// storyboardClasses: […]) { … }`.
         private func value(module: String) -> String {
             let made =
                 switch choice {
@@ -173,6 +174,8 @@ package struct PreviewPackage: Sendable {
             let (nibs, scenes) = (
                 table(port.nibClasses + views, identifiers.cells), table(port.storyboardClasses, identifiers.scenes)
             )
+            let named = Set(identifiers.layouts.values.joined())
+            let layouts = table(port.nameableLayoutClasses.filter(named.contains), [:])
             let documents = identifiers.documents.sorted { $0.key < $1.key }.map {
                 "\(GeneratedSwift.literal($0.key)): \(GeneratedSwift.literal($0.value))"
             }
@@ -187,6 +190,7 @@ package struct PreviewPackage: Sendable {
             return
                 "PreviewEntry(fileIDs: [\(names.isEmpty ? ":" : names.joined(separator: ", "))], literals: \(GeneratedSwift.literal(literals))"
                 + "\(nibs.isEmpty ? "" : ", nibClasses: [" + nibs.joined(separator: ", ") + "]")"
+                + "\(layouts.isEmpty ? "" : ", layoutClasses: [" + layouts.joined(separator: ", ") + "]")"
                 + "\(scenes.isEmpty ? "" : ", storyboardClasses: [" + scenes.joined(separator: ", ") + "]")"
                 + "\(initial.isEmpty ? "" : ", initialControllers: [" + initial.joined(separator: ", ") + "]")"
                 + "\(documents.isEmpty ? "" : ", interfaceBuilderFiles: [" + documents.joined(separator: ", ") + "]")) \(make)"

@@ -180,6 +180,8 @@ package struct PreviewPort: Sendable {
     package private(set) var storyboardClasses: [String] = []
     /// All the files' classes the generated program can name (`PreviewSources.nameableClasses`).
     package private(set) var nameableClasses: [String] = []
+    /// The files' layout classes the generated program can name (`PreviewSources.nameableLayoutClasses`).
+    package private(set) var nameableLayoutClasses: [String] = []
 
     /// `launchDefaults`: what a bigger app's delegate registers at launch, registered before
     /// the screen is made (`ProjectSearch.launchDefaults`).
@@ -223,6 +225,7 @@ package struct PreviewPort: Sendable {
         nibClasses = sources.nibClasses
         storyboardClasses = sources.storyboardClasses
         nameableClasses = sources.nameableClasses
+        nameableLayoutClasses = sources.nameableLayoutClasses
         playsAppsPart = appsPart?.file != nil
         var literalCount = 0
         let widened = Dictionary(grouping: sources.factories.filter { $0.privateKeyword != nil }, by: \.file)

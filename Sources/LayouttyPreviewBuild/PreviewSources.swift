@@ -353,6 +353,10 @@ package struct PreviewSources: Sendable {
     /// names are made from it by name (`UIKit.nibClasses`).
     package var nameableClasses: [String] { nameable(classes) }
 
+    /// The files' layout classes the generated program can name: a storyboard's collection
+    /// view layout of one's name makes one (`UIKit.nibLayoutClasses`).
+    package var nameableLayoutClasses: [String] { nameable(layoutClasses) }
+
     /// The files' view controller classes the generated program can name: a storyboard
     /// identifier of one's name makes one (`UIKit.storyboardClasses`).
     package var storyboardClasses: [String] { nameable(controllerClasses) }

@@ -407,18 +407,23 @@ package final class ProjectFiles {
             let initial = text.firstMatch(of: Self.initialViewController)?.output.1
             let storyboard = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             found.documents[storyboard] = found.documents[storyboard] ?? path
+            // The controller whose scene the elements read now are in (a scene's controller
+            // element comes before its views).
+            var controller: String?
             for element in text.matches(of: Self.element) {
-                let attributes = String(element.output.2)
-                guard let custom = attributes.firstMatch(of: Self.customClass)?.output.1 else { continue }
-                if !Self.notViews.contains(String(element.output.1)) { found.views.insert(String(custom)) }
+                let (name, attributes) = (String(element.output.1), String(element.output.2))
+                guard let custom = attributes.firstMatch(of: Self.customClass)?.output.1.description else { continue }
+                if !Self.notViews.contains(name) { found.views.insert(custom) }
+                if Self.controllers.contains(name) { controller = custom }
+                if Self.layouts.contains(name) { found.layouts[controller ?? "", default: []].insert(custom) }
                 if let initial, attributes.firstMatch(of: Self.identifier)?.output.1 == initial {
-                    found.initial[storyboard] = found.initial[storyboard] ?? String(custom)
+                    found.initial[storyboard] = found.initial[storyboard] ?? custom
                 }
                 if let reuse = attributes.firstMatch(of: Self.reuseIdentifier)?.output.1 {
-                    found.cells[String(reuse)] = found.cells[String(reuse)] ?? String(custom)
+                    found.cells[String(reuse)] = found.cells[String(reuse)] ?? custom
                 }
                 if let scene = attributes.firstMatch(of: Self.storyboardIdentifier)?.output.1 {
-                    found.scenes[String(scene)] = found.scenes[String(scene)] ?? String(custom)
+                    found.scenes[String(scene)] = found.scenes[String(scene)] ?? custom
                 }
             }
         }
@@ -426,15 +431,21 @@ package final class ProjectFiles {
     }()
 
     nonisolated(unsafe) private static let element = /<(\w+)\s([^>]*)>/
+    /// The elements of a scene's controller, which the scene's views follow.
+    private static let controllers: Set = [
+        "viewController", "collectionViewController", "tableViewController", "navigationController",
+        "tabBarController", "pageViewController", "splitViewController", "hostingController"
+    ]
+    /// The elements of a collection view's layout.
+    private static let layouts: Set = ["collectionViewLayout", "collectionViewFlowLayout"]
     /// The elements whose `customClass` is not a view's: controllers, a nib's placeholders,
     /// layouts, objects and gesture recognizers.
-    private static let notViews: Set = [
-        "viewController", "collectionViewController", "tableViewController", "navigationController",
-        "tabBarController", "pageViewController", "splitViewController", "placeholder", "customObject",
-        "collectionViewLayout", "collectionViewFlowLayout", "tapGestureRecognizer", "panGestureRecognizer",
-        "swipeGestureRecognizer", "pinchGestureRecognizer", "longPressGestureRecognizer", "barButtonItem",
-        "navigationItem", "tabBarItem", "hostingController", "viewControllerPlaceholder"
-    ]
+    private static let notViews =
+        controllers.union(layouts).union([
+            "placeholder", "customObject", "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
+            "pinchGestureRecognizer", "longPressGestureRecognizer", "barButtonItem", "navigationItem", "tabBarItem",
+            "viewControllerPlaceholder"
+        ])
     nonisolated(unsafe) private static let customClass = /\bcustomClass="(\w+)"/
     nonisolated(unsafe) private static let reuseIdentifier = /\breuseIdentifier="([^"]+)"/
     nonisolated(unsafe) private static let storyboardIdentifier = /\bstoryboardIdentifier="([^"]+)"/
@@ -580,5 +591,9 @@ package struct InterfaceBuilderIdentifiers: Equatable, Sendable {
     package var documents: [String: String] = [:]
     /// The classes the documents' views are of (`customClass`): made from them by name.
     package var views: Set<String> = []
+    /// The app's layout classes the documents' collection views are given (a `customClass` of
+    /// a `collectionViewLayout`, as the layout picker's "Custom" writes), by the class of the
+    /// controller whose scene holds them ("" in a xib): made from them by name.
+    package var layouts: [String: Set<String>] = [:]
     package init() {}
 }

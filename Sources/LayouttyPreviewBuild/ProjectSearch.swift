@@ -131,6 +131,9 @@ package struct ProjectSearch {
         } else {
             launchDefaults = registeredDefaults(for: sources, in: project)
         }
+        if addStoryboardLayouts(for: sources, in: project) {
+            sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
+        }
         for _ in 0..<Self.maximumBaseDepth {
             guard addFiles(declaring: sources.undeclaredSuperclasses, in: project) else { break }
             sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
@@ -210,6 +213,15 @@ package struct ProjectSearch {
         helpers.append(file)
         neededFor[file] = "launching the app before the screen, as iOS does"
         return true
+    }
+
+    /// Adds the project's files declaring the layouts the app's storyboards give the files'
+    /// screens (a scene's collection view with a "Custom" layout class): iOS makes the layout
+    /// from the storyboard, and nothing in the files names it. Whether any was added.
+    private mutating func addStoryboardLayouts(for sources: PreviewSources, in project: ProjectFiles) -> Bool {
+        let layouts = project.interfaceBuilderIdentifiers.layouts
+        let named = Set(sources.controllerClasses.flatMap { layouts[$0.name] ?? [] })
+        return !named.isEmpty && addFiles(declaring: named, in: project)
     }
 
     /// What a bigger app's delegate registers as its user defaults at launch (`LaunchDefaults`):

@@ -21,6 +21,7 @@ public final class PreviewEntry {
     let fileIDs: [String: String]
     let literals: String
     let nibClasses: [String: UIView.Type]
+    let layoutClasses: [String: UICollectionViewLayout.Type]
     let storyboardClasses: [String: UIViewController.Type]
     let initialControllers: [String: UIViewController.Type]
     let interfaceBuilderFiles: [String: String]
@@ -29,6 +30,7 @@ public final class PreviewEntry {
     public init(
         fileIDs: [String: String] = [:], literals: String = "[]",
         nibClasses: [String: UIView.Type] = [:],
+        layoutClasses: [String: UICollectionViewLayout.Type] = [:],
         storyboardClasses: [String: UIViewController.Type] = [:],
         initialControllers: [String: UIViewController.Type] = [:],
         interfaceBuilderFiles: [String: String] = [:],
@@ -37,6 +39,7 @@ public final class PreviewEntry {
         self.fileIDs = fileIDs
         self.literals = literals
         self.nibClasses = nibClasses
+        self.layoutClasses = layoutClasses
         self.storyboardClasses = storyboardClasses
         self.initialControllers = initialControllers
         self.interfaceBuilderFiles = interfaceBuilderFiles
@@ -44,12 +47,13 @@ public final class PreviewEntry {
     }
 
     /// Makes this code's tables the program's: the files' names, the literals, the classes nibs
-    /// and storyboards name, each storyboard's initial controller, and where the app's
+    /// and storyboards name (views, layouts, controllers), each storyboard's initial controller, and where the app's
     /// storyboards and xibs are.
     func install() {
         StandardStreams.rename(fileIDs)
         LiveLiterals.install((try? JSONDecoder().decode([LiveLiterals.Literal].self, from: Data(literals.utf8))) ?? [])
         UIKit.nibClasses = nibClasses
+        UIKit.nibLayoutClasses = layoutClasses
         UIKit.storyboardClasses = storyboardClasses
         UIKit.storyboardInitialClasses = initialControllers
         UIKit.interfaceBuilderFiles = interfaceBuilderFiles

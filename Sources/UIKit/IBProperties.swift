@@ -88,11 +88,11 @@ enum IBProperties {
         }
     }
 
-    /// A collection view's layout (Interface Builder's flow layout, its sizes and insets) and its
-    /// prototypes: cells and a flow layout's header and footer, made when dequeued.
+    /// A collection view's layout (Interface Builder's flow layout, its sizes and insets, or the
+    /// app's layout class the element names) and its prototypes: cells and a flow layout's header and footer, made when dequeued.
     static func apply(_ element: IBElement, to collection: UICollectionView, in loading: NibLoading) {
-        if let flow = element.keyed("collectionViewLayout"), flow.name == "collectionViewFlowLayout" {
-            collection.collectionViewLayout = flowLayout(flow)
+        if let layout = element.keyed("collectionViewLayout").flatMap(loading.makeLayout) {
+            collection.collectionViewLayout = layout
         }
         for cell in element.list("cells") {
             guard let identifier = cell["reuseIdentifier"] else { continue }
@@ -117,8 +117,8 @@ enum IBProperties {
         if let height = number(element["rowHeight"]) { table.rowHeight = height }
     }
 
-    private static func flowLayout(_ element: IBElement) -> UICollectionViewFlowLayout {
-        let layout = UICollectionViewFlowLayout()
+    /// What `UICollectionViewFlowLayout.init?(coder:)` reads: Interface Builder's flow layout.
+    static func apply(_ element: IBElement, to layout: UICollectionViewFlowLayout) {
         layout.scrollDirection = element["scrollDirection"] == "horizontal" ? .horizontal : .vertical
         layout.minimumLineSpacing = number(element["minimumLineSpacing"]) ?? layout.minimumLineSpacing
         layout.minimumInteritemSpacing = number(element["minimumInteritemSpacing"]) ?? layout.minimumInteritemSpacing
@@ -134,7 +134,6 @@ enum IBProperties {
                 top: number(inset["minY"]) ?? 0, left: number(inset["minX"]) ?? 0,
                 bottom: number(inset["maxY"]) ?? 0, right: number(inset["maxX"]) ?? 0)
         }
-        return layout
     }
 
     /// The outlets of UIKit's own classes a nib connects: a data source and delegate, a

@@ -68,6 +68,22 @@ final class NibLoading {
         return type.init(coder: InterfaceBuilderCoder(element, self))
     }
 
+    /// The layout of `element` (a `collectionViewLayout` or `collectionViewFlowLayout`): the
+    /// app's class when it names one of the files' (a flow layout's subclass reads the flow's
+    /// sizes first, in `init?(coder:)`, as on iOS), else UIKit's flow layout; nil for a custom
+    /// layout of a class the files do not declare (said), which leaves the collection view's own.
+    func makeLayout(_ element: IBElement) -> UICollectionViewLayout? {
+        let isFlow = element.name == "collectionViewFlowLayout"
+        guard isFlow || element.name == "collectionViewLayout" else { return nil }
+        let coder = InterfaceBuilderCoder(element, self)
+        if let custom = element["customClass"] {
+            if let known = nibLayoutClasses[custom] { return known.init(coder: coder) }
+            let instead = isFlow ? "UIKit's flow layout is used" : "the collection view keeps its own"
+            Console.report(["\(document.name): \(custom) is not among the files' layouts here; \(instead)"])
+        }
+        return isFlow ? UICollectionViewFlowLayout(coder: coder) : nil
+    }
+
     /// Ends the loading: constraints installed, outlets connected, every view awoken — in
     /// UIKit's order.
     func finish() {

@@ -104,7 +104,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var needsConfiguration = true
 
     public override init() { super.init() }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Made from a storyboard's or xib's flow layout: its sizes, spacing and insets.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let nib = coder as? InterfaceBuilderCoder { IBProperties.apply(nib.element, to: self) }
+    }
 
     /// As in UIKit, changing a property invalidates the layout. One changed inside `prepare()`
     /// after `super.prepare()` (the carousel idiom: insets from the view's width) is applied

@@ -6,6 +6,10 @@ import _LayouttyConsole
 /// nothing else to ask; set once per load of the user's code, before any of it runs.
 nonisolated(unsafe) package var nibClasses: [String: UIView.Type] = [:]
 
+/// The files' layout classes by name, as the preview's program lists them: what a storyboard's
+/// collection view layout of a `customClass` makes. Set with `nibClasses`.
+nonisolated(unsafe) package var nibLayoutClasses: [String: UICollectionViewLayout.Type] = [:]
+
 /// An Interface Builder file, by name: the app's xib of that name (`interfaceBuilderFiles`),
 /// read as UIKit reads its compiled form. Where none was found, a nib named like one of the
 /// files' cell, supplementary or table cell and header classes (the convention Xcode's "also

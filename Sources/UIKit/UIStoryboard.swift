@@ -64,13 +64,22 @@ open class UIStoryboard: NSObject {
         return made
     }
 
-    /// The controller of a scene: the files' class it names, else `type`, made with its coder.
+    /// The controller of a scene: the files' class it names, else `type`, else UIKit's class of
+    /// a scene naming none (a plain collection view controller), made with its coder.
     private func make(_ scene: IBElement?, or type: UIViewController.Type?) -> UIViewController? {
-        let type = scene?["customClass"].flatMap { storyboardClasses[$0] } ?? type
+        let type =
+            scene?["customClass"].flatMap { storyboardClasses[$0] } ?? type
+            ?? scene.flatMap { $0["customClass"] == nil ? Self.uikitControllers[$0.name] : nil }
         let made = type?.init(coder: coder(for: scene))
         made?.storyboard = self
         return made
     }
+
+    /// UIKit's controllers by their scenes' element names.
+    private static let uikitControllers: [String: UIViewController.Type] = [
+        "viewController": UIViewController.self, "collectionViewController": UICollectionViewController.self,
+        "tableViewController": UITableViewController.self
+    ]
 
     /// The coder of the first scene of the app's storyboards whose controller is of
     /// `className`; nil when none has one.

@@ -420,7 +420,8 @@ import Testing
     /// element; an element without a custom class (UIKit's own) names nothing; the first file in
     /// path order wins an identifier two files use. A storyboard's initial controller is the
     /// class of the scene its document's `initialViewController` names, by the storyboard's name
-    /// (`instantiateInitialViewController()` of `UIStoryboard(name: "Main", …)`).
+    /// (`instantiateInitialViewController()` of `UIStoryboard(name: "Main", …)`). A collection
+    /// view's custom layout class is listed by its scene's controller class, not as a view.
     @Test func interfaceBuilderFilesNameClassesByIdentifier() throws {
         let root = try TemporaryFolder.create("project-storyboards")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -434,6 +435,7 @@ import Testing
                 <collectionViewCell opaque="NO" reuseIdentifier="movie" id="p1" customClass="MoviesCell" customModule="App">
                 </collectionViewCell>
                 <collectionViewCell reuseIdentifier="plain" id="p2"/>
+                <collectionViewLayout key="collectionViewLayout" id="l1" customClass="ShelfLayout" customModule="App"/>
               </collectionViewController>
             </objects></scene>
           </scenes>
@@ -445,11 +447,13 @@ import Testing
         let found = ProjectFiles(root: root).interfaceBuilderIdentifiers
         #expect(found.cells == ["movie": "MoviesCell"] && found.scenes == ["Movies": "MoviesController"])
         #expect(found.initial == ["Main": "MoviesController"])
+        #expect(found.layouts == ["MoviesController": ["ShelfLayout"]] && !found.views.contains("ShelfLayout"))
     }
 
     /// The generated entry lists each of the files' cell and controller classes under its own
     /// name and under the identifiers Interface Builder gives it — never a class the files do
-    /// not declare, never over a class's own name.
+    /// not declare, never over a class's own name — and the layouts a storyboard names (not
+    /// the files' other layouts).
     @Test func theEntryListsClassesUnderTheirIdentifiers() throws {
         let root = try TemporaryFolder.create("project-entry")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -458,6 +462,8 @@ import Testing
         import UIKit
         final class MoviesCell: UICollectionViewCell {}
         final class MoviesController: UICollectionViewController {}
+        final class ShelfLayout: UICollectionViewFlowLayout {}
+        final class UnusedLayout: UICollectionViewLayout {}
         func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
         """.write(toFile: path, atomically: true, encoding: .utf8)
         let sources = try PreviewSources(files: [path])
@@ -466,9 +472,14 @@ import Testing
         identifiers.cells = ["movie": "MoviesCell", "other": "OtherCell", "MoviesCell": "MoviesCell"]
         identifiers.scenes = ["Movies": "MoviesController"]
         identifiers.initial = ["Main": "MoviesController", "Other": "OtherController"]
+        identifiers.layouts = ["MoviesController": ["ShelfLayout", "OtherLayout"]]
         let source = PreviewPackage.Entry(choice, port: PreviewPort(sources, choice: choice), identifiers: identifiers)
             .source(module: "App", library: true)
-        #expect(source.contains(#"nibClasses: ["MoviesCell": MoviesCell.self, "movie": MoviesCell.self]"#), "\(source)")
+        #expect(
+            source.contains(
+                #"nibClasses: ["MoviesCell": MoviesCell.self, "movie": MoviesCell.self], "#
+                    + #"layoutClasses: ["ShelfLayout": ShelfLayout.self], "#),
+            "\(source)")
         #expect(
             source.contains(
                 #"storyboardClasses: ["MoviesController": MoviesController.self, "Movies": MoviesController.self], "#

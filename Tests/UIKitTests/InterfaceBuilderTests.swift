@@ -166,6 +166,75 @@ import _LayouttyConsole
         #expect(row.contentView.subviews.compactMap { ($0 as? UILabel)?.text } == ["Wi-Fi"])
     }
 
+    /// An app's layout, as a storyboard names it: a custom layout of one of the files' classes
+    /// is made by its `init?(coder:)`; the files' flow layout subclass reads Interface Builder's
+    /// sizes there first (items 90 × 44, lines 6 apart), as on iOS; a flow layout naming a class
+    /// the files do not declare is UIKit's flow layout with the storyboard's sizes.
+    final class RingLayout: UICollectionViewLayout {
+        var madeByCoder = false
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            madeByCoder = true
+        }
+        override init() { super.init() }
+    }
+
+    final class ShelfFlow: UICollectionViewFlowLayout {}
+
+    @Test func aStoryboardsLayoutIsTheAppsClassItNames() throws {
+        nibLayoutClasses["RingLayout"] = RingLayout.self
+        nibLayoutClasses["ShelfFlow"] = ShelfFlow.self
+        let names = try install(["Layouts": Self.layoutStoryboard])
+        let storyboard = UIStoryboard(name: names["Layouts"]!, bundle: nil)
+        func layout(_ identifier: String) -> UICollectionViewLayout? {
+            (storyboard.instantiateViewController(withIdentifier: identifier) as? UICollectionViewController)?
+                .collectionView.collectionViewLayout
+        }
+        #expect((layout("Ring") as? RingLayout)?.madeByCoder == true)
+        let flow = try #require(layout("Shelf") as? ShelfFlow)
+        #expect(flow.itemSize == CGSize(width: 90, height: 44) && flow.minimumLineSpacing == 6)
+        let unknown = try #require(layout("Unknown"))
+        #expect(type(of: unknown) == UICollectionViewFlowLayout.self)
+        #expect((unknown as? UICollectionViewFlowLayout)?.itemSize == CGSize(width: 90, height: 44))
+    }
+
+    static let layoutStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        initialViewController="r1">
+            <scenes>
+        \(["Ring", "Shelf", "Unknown"].map(layoutScene).joined(separator: "\n"))
+            </scenes>
+        </document>
+        """
+
+    /// A collection view controller's scene whose layout is `name`'s: Xcode's custom layout
+    /// element for "Ring", a flow layout of a custom class for the others.
+    nonisolated static func layoutScene(_ name: String) -> String {
+        let layout =
+            name == "Ring"
+            ? #"<collectionViewLayout key="collectionViewLayout" id="L\#(name)" customClass="RingLayout" customModule="App"/>"#
+            : #"""
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="6" id="L\#(name)" \#
+            customClass="\#(name == "Shelf" ? "ShelfFlow" : "MissingFlow")" customModule="App">
+                <size key="itemSize" width="90" height="44"/>
+            </collectionViewFlowLayout>
+            """#
+        return """
+                    <scene sceneID="s\(name)">
+                        <objects>
+                            <collectionViewController storyboardIdentifier="\(name)" id="\(name == "Ring" ? "r1" : name)" \
+            sceneMemberID="viewController">
+                                <collectionView key="view" dataMode="prototypes" id="v\(name)">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    \(layout)
+                                </collectionView>
+                            </collectionViewController>
+                        </objects>
+                    </scene>
+            """
+    }
+
     static let tableStoryboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
