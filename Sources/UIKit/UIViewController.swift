@@ -445,9 +445,12 @@ extension UIViewControllerTransitionCoordinator {
 
 /// Loads `controller`'s view and shows it in UIKit's order: `loadView`, `viewDidLoad`,
 /// `viewWillAppear`, layout, `viewDidAppear`. Once it has loaded, the screen has its navigation
-/// bar, if it is shown under one: its constraints are solved with the bar in the safe area.
+/// bar, if it is shown under one: its constraints are solved with the bar in the safe area. A
+/// screen's own view (in no other) is as big as the screen, as the window makes its root
+/// controller's, whatever size a storyboard designed it at (375 × 667, an iPhone 8's).
 package func _layouttyAppear(_ controller: UIViewController) {
     controller.loadViewIfNeeded()
+    if controller.view.superview == nil { controller.view.frame = UIScreen.main.bounds }
     UIScreen.main.show(navigationBar: controller.shownNavigationBar)
     controller.viewWillAppear(false)
     if controller.view.safeAreaInsets != .zero { controller.viewSafeAreaInsetsDidChange() }

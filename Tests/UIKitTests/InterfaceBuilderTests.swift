@@ -198,6 +198,21 @@ import _LayouttyConsole
         #expect((unknown as? UICollectionViewFlowLayout)?.itemSize == CGSize(width: 90, height: 44))
     }
 
+    /// A screen designed on an iPhone 8 (its scene's view 375 × 667) is shown as big as the
+    /// screen it is on — an iPhone 15's 393 × 852 in a test — as the window sizes its root
+    /// controller's view before `viewWillAppear`; before, it kept the storyboard's size and the
+    /// preview drew it in a 375-point box with margins.
+    @Test func aScreensViewIsAsBigAsTheScreenItIsOn() throws {
+        nibLayoutClasses["ShelfFlow"] = ShelfFlow.self
+        let names = try install(["Layouts": Self.layoutStoryboard])
+        let controller = try #require(
+            UIStoryboard(name: names["Layouts"]!, bundle: nil).instantiateViewController(withIdentifier: "Shelf")
+                as? UICollectionViewController)
+        #expect(UIScreen.main.bounds.size != CGSize(width: 375, height: 667))
+        _layouttyAppear(controller)
+        #expect(controller.view.frame == UIScreen.main.bounds)
+    }
+
     static let layoutStoryboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
@@ -226,7 +241,7 @@ import _LayouttyConsole
                             <collectionViewController storyboardIdentifier="\(name)" id="\(name == "Ring" ? "r1" : name)" \
             sceneMemberID="viewController">
                                 <collectionView key="view" dataMode="prototypes" id="v\(name)">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                     \(layout)
                                 </collectionView>
                             </collectionViewController>
