@@ -181,14 +181,17 @@ let package = Package(
             ]),
         // Objective-C files as Swift (`preview Layout.h Layout.m`): libclang's tree, translated.
         .target(name: "LayouttyObjC", dependencies: ["CLibclang", "CollectionLayout", "LayouttySystem"]),
-        // libclang opened at run time (the Swift toolchain's): nothing linked but libdl.
-        .target(name: "CLibclang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // libclang opened at run time (the Swift toolchain's): nothing linked but libdl; CSystem for
+        // its close-on-exec pipe.
+        .target(
+            name: "CLibclang", dependencies: ["CSystem"],
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "LayouttyPreviewHost",
             // Apple's other frameworks: built with the host, for the files it loads to import.
             dependencies: besideUIKit + [
                 "UIKit", "UIKitPreview", "_LayouttyConsole", "_LayouttyPortRuntime", "LayouttySpec", "LayouttySystem",
-                "TerminalCollectionView",
+                "TerminalCollectionView", "CSystem",
                 "LayouttyDevice", "LayouttyTerminal",
                 "CollectionLayout"
             ]),
@@ -366,7 +369,7 @@ let package = Package(
             name: "LayouttySpecTests",
             dependencies: [
                 "CollectionLayout", "TerminalCollectionView", "LayouttyDevice", "LayouttySpec", "LayouttySystem",
-                "CollectionLayoutTesting",
+                "CollectionLayoutTesting", "CSystem",
                 "LayouttyTestSupport"
             ],
             exclude: ["Goldens", "PictureGoldens"]),

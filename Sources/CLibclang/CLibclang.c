@@ -1,4 +1,5 @@
 #include "CLibclang.h"
+#include "CSystem.h"
 #include <dlfcn.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -259,7 +260,9 @@ char *lt_clang_dump(const char *library, const char *file, const char *const *ar
     // Opened here, so the child has the library loaded and opens nothing.
     if (!load(library, error)) return 0;
     int fds[2];
-    if (pipe(fds) != 0) return dump(file, arguments, count, replaced, texts, replacedCount, error);
+    // Close-on-exec, or a program another thread starts meanwhile holds the write end and the
+    // read below waits for it to end.
+    if (lt_pipe_cloexec(fds) != 0) return dump(file, arguments, count, replaced, texts, replacedCount, error);
     fflush(NULL);
     pid_t child = fork();
     if (child < 0) {

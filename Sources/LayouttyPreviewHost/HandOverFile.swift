@@ -1,3 +1,4 @@
+import CSystem
 import CollectionLayout
 import Foundation
 
@@ -5,7 +6,7 @@ import Foundation
 /// state a rebuilt program restores) through a file rather than its arguments: an argument list
 /// has a limit (a request naming 150 KB of files failed `exec` with "Argument list too long").
 /// Written to a new file in the temporary folder, created exclusively under a name nobody can
-/// guess (`mkstemp`), so a link planted at a predictable name cannot turn the write onto
+/// guess (`mkstemps`, close-on-exec from the start), so a link planted at a predictable name cannot turn the write onto
 /// another file; read once and removed. A link, or a file that is not this user's, is refused:
 /// the value is only ever what `write` made.
 ///
@@ -24,7 +25,7 @@ enum HandOverFile {
         do { data = try JSONEncoder().encode(value) } catch {
             throw PreviewFailure("cannot encode the \(what): \(error)")
         }
-        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 5) }
+        let fd = template.withUnsafeMutableBufferPointer { lt_mkstemps_cloexec($0.baseAddress!, 5) }
         guard fd >= 0 else {
             throw PreviewFailure("cannot create a file in \(folder): \(String(cString: strerror(errno)))")
         }

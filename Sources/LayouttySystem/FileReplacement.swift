@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 
 /// Replaces a file's content the way a careful editor does: the new bytes go to a temporary file
@@ -47,7 +48,7 @@ package enum FileReplacement {
         let name = URL(fileURLWithPath: target).lastPathComponent
         removeAbandonedTemporaries(of: name, in: folder)
         var template = Array("\(folder)/\(temporaryPrefix(of: name))\(getpid())-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let fd = template.withUnsafeMutableBufferPointer { lt_mkstemps_cloexec($0.baseAddress!, 0) }
         guard fd >= 0 else { throw Failure(description: "cannot create a temporary file in \(folder): \(reason())") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var finished = false
@@ -59,7 +60,7 @@ package enum FileReplacement {
             _ = fchown(fd, info.st_uid, info.st_gid)  // may fail for another owner: then ours
         } else {
             // A new file (a picture) as any program makes one: 0666 less the umask, not
-            // mkstemp's 0600.
+            // mkstemps' 0600.
             let mask = umask(0)
             umask(mask)
             fchmod(fd, 0o666 & ~mask)

@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 import LayouttySystem
 import LayouttyTestSupport
@@ -21,6 +22,23 @@ import Testing
         try old.write(to: URL(fileURLWithPath: a))
         try FileManager.default.linkItem(atPath: a, toPath: b)
         return (folder, a, b)
+    }
+
+    /// The temporary a save (or a preview's hand-over file) writes is close-on-exec from the
+    /// moment it exists: made and then marked, a program another thread starts in between would
+    /// hold it open. Its name keeps the suffix after the six X's, and only its owner reads it.
+    @Test func aTemporaryIsCloseOnExecFromTheStart() throws {
+        let folder = try TemporaryFolder.create("replace-cloexec")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var template = Array("\(folder.path)/hand-over-XXXXXX.json".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { lt_mkstemps_cloexec($0.baseAddress!, 5) }
+        try #require(fd >= 0)
+        defer { close(fd) }
+        #expect(fcntl(fd, F_GETFD) & FD_CLOEXEC == FD_CLOEXEC)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #expect(path.hasSuffix(".json") && !path.contains("XXXXXX"))
+        var info = stat()
+        #expect(fstat(fd, &info) == 0 && info.st_mode & 0o777 == 0o600)
     }
 
     /// A save killed between writing its temporary file and renaming it leaves the temporary

@@ -98,13 +98,18 @@ static inline pid_t lt_spawn_on_pty(const char *path, char *const argv[], char *
     _exit(127);
 }
 
-/// waitpid without blocking: 1 and the status once `pid` has ended, 0 while it runs, -1 if
-/// it is not our child.
 /// A pipe whose two ends are close-on-exec from the start (pipe2): a pipe made and then marked
 /// leaves a moment in which a program another thread starts inherits its write end, and the
 /// reader then waits for that program to end before it sees the pipe's end. 0 or -1 (errno).
 int lt_pipe_cloexec(int fds[2]);
 
+/// mkstemps whose descriptor is close-on-exec from the start (mkostemps), for the same reason as
+/// the pipe: a program another thread starts meanwhile would hold the temporary file open. The
+/// descriptor, or -1 (errno); `template` ends in XXXXXX and then `suffixLength` bytes.
+int lt_mkstemps_cloexec(char *template, int suffixLength);
+
+/// waitpid without blocking: 1 and the status once `pid` has ended, 0 while it runs, -1 if
+/// it is not our child.
 static inline int lt_reap(pid_t pid, int *status) {
     pid_t r = waitpid(pid, status, WNOHANG);
     return r == pid ? 1 : (r == 0 ? 0 : -1);

@@ -1,9 +1,0 @@
-// pipe2 is declared only with _GNU_SOURCE: defined here, in this file alone, never in the shim
-// header (where it would change what every module importing it sees).
-#define _GNU_SOURCE
-#include <fcntl.h>
-#include <unistd.h>
-
-#include "CSystem.h"
-
-int lt_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
