@@ -794,6 +794,19 @@ final class DeclarationReader: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
+    /// An actor is made as a class is (`ImageLoader()`, `DatabaseManager(modelContainer:)`): a
+    /// view model taking the app's actor was left nil when it was not read.
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        if bodyDepth == 0 {
+            let declared = declaration(node)
+            classes.append(declared)
+            for inherited in declared.inherits { conformers[inherited, default: []].append(declared.name) }
+        }
+        scopes.append((node.name.text, node.genericParameterClause == nil, false))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
     /// `init?(coder:)` whose body does not start by trapping (`fatalError("not implemented")`)
     /// or failing (`nil`, `return nil`: a controller made in code only, whose screen then
     /// trapped on the preview's `!`).
@@ -816,7 +829,7 @@ final class DeclarationReader: SyntaxVisitor {
         return ["fatalError", "preconditionFailure", "assertionFailure"].contains(called ?? "")
     }
 
-    private func declaration(_ node: ClassDeclSyntax) -> PreviewSources.ClassDeclaration {
+    private func declaration(_ node: some TypeDeclaration) -> PreviewSources.ClassDeclaration {
         let declared = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         // A private initializer is the class's own (a singleton's): no other file calls it —
         // but declared, it keeps the superclass's from being inherited.
@@ -826,9 +839,13 @@ final class DeclarationReader: SyntaxVisitor {
         let plain = inits.contains {
             $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } && $0.optionalMark == nil
         }
-        return .init(
+        let isActor = node.is(ActorDeclSyntax.self)
+        let modelActor =
+            isActor && declared.isEmpty && node.attributes.contains { $0.trimmedDescription == "@ModelActor" }
+        var declaration = PreviewSources.ClassDeclaration(
             name: qualified(node.name.text),
-            superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "",
+            // An actor inherits from no class: what it names are protocols.
+            superclass: isActor ? "" : node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? "",
             inherits: node.inheritanceClause?.inheritedTypes.map {
                 AppleSDK.unqualified($0.type.trimmedDescription)
             } ?? [],
@@ -849,6 +866,12 @@ final class DeclarationReader: SyntaxVisitor {
             failable: Set(called.indices.filter { called[$0].optionalMark != nil }),
             sharedInstance: Self.sharedInstance(of: node),
             presenterSet: Self.presenterSet(of: node), factories: Self.factories(of: node))
+        if modelActor {
+            // SwiftData's macro declares the one initializer such an actor has.
+            declaration.declaresPlainInit = false
+            declaration.initializers = [[.init(label: "modelContainer", type: "ModelContainer", hasDefault: false)]]
+        }
+        return declaration
     }
 
     /// The class's static functions, not private, generic, `async` or `throws`, whose bodies
@@ -857,7 +880,7 @@ final class DeclarationReader: SyntaxVisitor {
     /// class returning its layout or a cell's size (`static func layout() ->
     /// UICollectionViewLayout { … Self.spacing … }`) does not make the screen
     /// (`ClassDeclaration.factories`).
-    private static func factories(of node: ClassDeclSyntax) -> [PreviewSources.ScreenFactory] {
+    private static func factories(of node: some TypeDeclaration) -> [PreviewSources.ScreenFactory] {
         let names = [node.name.text, "Self"]
         return node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.compactMap { function in
             guard
@@ -880,7 +903,7 @@ final class DeclarationReader: SyntaxVisitor {
 
     /// The class's `var name: Type!` with no value, neither private, static, computed nor an
     /// `@IBOutlet`: left for whoever presents it to set.
-    private static func presenterSet(of node: ClassDeclSyntax) -> [PreviewSources.PresenterSet] {
+    private static func presenterSet(of node: some TypeDeclaration) -> [PreviewSources.PresenterSet] {
         node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap { variable in
             let excluded: [TokenKind] = [.keyword(.static), .keyword(.class), .keyword(.lazy)]
             guard variable.bindingSpecifier.tokenKind == .keyword(.var), !isPrivate(variable.modifiers),
@@ -905,7 +928,7 @@ final class DeclarationReader: SyntaxVisitor {
     /// `shared` (`static let shared = Store()`, `static var shared: Store`) or `shared()`
     /// (`static func shared() -> Store`): a static member of the class's own type, not private,
     /// taking nothing.
-    private static func sharedInstance(of node: ClassDeclSyntax) -> String? {
+    private static func sharedInstance(of node: some TypeDeclaration) -> String? {
         let name = node.name.text
         func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
             modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
@@ -1166,3 +1189,8 @@ final class DeclarationReader: SyntaxVisitor {
         hints.append(.init(file: file.path, line: file.line(of: node), message: message))
     }
 }
+
+/// A class's or an actor's declaration: read alike, as both are made by their initializers.
+protocol TypeDeclaration: DeclGroupSyntax, NamedDeclSyntax, WithGenericParametersSyntax {}
+extension ClassDeclSyntax: TypeDeclaration {}
+extension ActorDeclSyntax: TypeDeclaration {}

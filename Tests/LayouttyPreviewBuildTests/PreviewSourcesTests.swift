@@ -709,6 +709,29 @@ import Testing
                 == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
     }
 
+    /// A view model over the app's actors is made too: an actor is made by its initializers
+    /// as a class is, one without any by `Name()`, and one SwiftData's `@ModelActor` declares
+    /// by the initializer the macro adds (`init(modelContainer:)`, a module's type standing
+    /// in). Before, actors were not read, and CloudFeed's favourites, whose data service takes
+    /// a `@ModelActor actor DatabaseManager`, was left with its view model nil and trapped.
+    @Test func aModelOverTheAppsActorsIsMade() throws {
+        let files = try sources(
+            """
+            @ModelActor actor Database {}
+            actor ImageLoader: Sendable { var cache: [String: Int] = [:] }
+            final class DataService { init(database: Database, loader: ImageLoader) {} }
+            final class ViewModel { init(dataService: DataService) {} }
+            final class Favorites: UICollectionViewController { var viewModel: ViewModel! }
+            """)
+        let made =
+            "{ let screen = Favorites(coder: _layouttyStoryboardCoder())!; screen.viewModel = "
+            + "ViewModel(dataService: DataService(database: Database(modelContainer: _LayouttyStandIn()), "
+            + "loader: ImageLoader())); return screen }()"
+        #expect(
+            try files.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes.last!.file))
+    }
+
     /// A screen the app makes with its values (Corona-Warn-App's coordinator makes its trace
     /// location types screen with the two sections' types; with stand-ins the list was empty)
     /// is made as that code makes it: its arguments where they stand alone — a dictionary of
