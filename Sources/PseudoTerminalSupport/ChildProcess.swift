@@ -165,16 +165,19 @@ package enum ChildProcess {
     /// Whether `fd` has something to read (or its end) before `deadline`.
     private static func isReadable(_ fd: Int32, before deadline: ContinuousClock.Instant) -> Bool {
         while true {
-            let left = ContinuousClock.now.duration(to: deadline).components
-            guard left.seconds >= 0 else { return false }
+            // Compared whole: a deadline passed by less than a second has 0 seconds and negative
+            // attoseconds, which made a negative timeout, and poll then waited for the program's
+            // end however long it took.
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { return false }
             var watched = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            // A day at most a wait (a deadline years away must not overflow the milliseconds).
+            // A day at most a wait (a deadline years away must not overflow the milliseconds),
+            // rounded up: a wait never ends just short of the deadline to spin until it.
+            let (seconds, attoseconds) = left.components
             let milliseconds = Int32(
-                clamping: min(left.seconds, 86_400) * 1000 + left.attoseconds / 1_000_000_000_000_000)
-            let ready = poll(&watched, 1, milliseconds)
-            if ready > 0 { return true }
-            if ready == 0 && milliseconds == 0 { return false }
-            // Interrupted, or woken before the deadline: look again.
+                clamping: min(seconds, 86_400) * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+            if poll(&watched, 1, milliseconds) > 0 { return true }
+            // Timed out, interrupted or woken early: the deadline decides above.
         }
     }
 }

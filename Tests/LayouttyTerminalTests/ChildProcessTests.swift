@@ -48,13 +48,15 @@ import Testing
 
     /// A program past its deadline is ended with its whole group (a compiler's own children go
     /// with it): what it wrote before is read, and the run says it was ended (nil), not an
-    /// exit status. One that ends in time reports its status.
+    /// exit status. One that ends in time reports its status. The deadline leaves a loaded
+    /// machine time to start `sh` and have it write both lines; the group's other program has
+    /// ended once it is a zombie, which only its new parent, init, can reap.
     @Test func aProgramPastItsDeadlineIsEndedWithItsGroup() throws {
         var lines: [String] = []
         let started = ContinuousClock.now
         let status = try ChildProcess.run(
             ["sh", "-c", "sleep 60 & echo $!; echo written; wait"], ownGroup: true,
-            until: .now + .milliseconds(300)
+            until: .now + .seconds(2)
         ) { lines.append($0) }
         #expect(
             status == nil && lines.count == 2 && lines.last == "written",
@@ -62,8 +64,28 @@ import Testing
         // The group's other program is gone too (polled: its end is the kernel's to report).
         let child = try #require(lines.first.flatMap { pid_t($0) })
         let deadline = ContinuousClock.now + .seconds(10)
-        while kill(child, 0) == 0, ContinuousClock.now < deadline { usleep(10_000) }
-        #expect(kill(child, 0) != 0)
+        while Self.isRunning(child), ContinuousClock.now < deadline { usleep(10_000) }
+        #expect(!Self.isRunning(child))
         #expect(try ChildProcess.run(["sh", "-c", "exit 4"], until: .now + .seconds(60)) { _ in } == 4)
+    }
+
+    /// A deadline already passed ends the program at once, however little it was passed by.
+    /// One passed by less than a second made a negative timeout, and the run waited for the
+    /// program's end instead (the flake of the test above when its `sh` started late).
+    @Test func aDeadlineJustPassedEndsTheProgramAtOnce() throws {
+        let started = ContinuousClock.now
+        let status = try ChildProcess.run(["sleep", "5"], until: .now - .milliseconds(500)) { _ in }
+        #expect(status == nil)
+        #expect(ContinuousClock.now - started < .seconds(4))
+    }
+
+    /// Whether `pid` is a process that has not ended: one that exists and is not a zombie
+    /// (state `Z` in `/proc/PID/stat`, after the command's parenthesised name).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return true }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
     }
 }
