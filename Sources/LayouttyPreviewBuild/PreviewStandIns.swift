@@ -349,6 +349,10 @@ extension PreviewSources {
             "UICollectionLayoutListConfiguration.Appearance": ".plain", "UICollectionView.ScrollDirection": ".vertical",
             "UICollectionViewScrollDirection": ".vertical", "UIViewController": "UIViewController()",
             "UIView": "UIView()", "NSCoder": "_layouttyStoryboardCoder()",
+            // What a coordinator is made with (`FavoritesCoordinator(navigationController:)`,
+            // `AppCoordinator(window:)`): empty containers, as before anything is shown.
+            "UINavigationController": "UINavigationController()", "UITabBarController": "UITabBarController()",
+            "UISplitViewController": "UISplitViewController()", "UIWindow": "UIWindow()",
             "Notification.Name": "Notification.Name(\"\")", "NSNotification.Name": "Notification.Name(\"\")",
             // The platform's shared instances, as a service taking one is given it in the app
             // (`SearchEngineManager(prefs: UserDefaults)`); the app's bundle is the project's.

@@ -709,24 +709,28 @@ import Testing
                 == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
     }
 
-    /// A view model over the app's actors is made too: an actor is made by its initializers
-    /// as a class is, one without any by `Name()`, and one SwiftData's `@ModelActor` declares
-    /// by the initializer the macro adds (`init(modelContainer:)`, a module's type standing
-    /// in). Before, actors were not read, and CloudFeed's favourites, whose data service takes
-    /// a `@ModelActor actor DatabaseManager`, was left with its view model nil and trapped.
+    /// A view model over the app's actors and its coordinator is made too: an actor is made by
+    /// its initializers as a class is, one without any by `Name()`, and one SwiftData's
+    /// `@ModelActor` declares by the initializer the macro adds (`init(modelContainer:)`, a
+    /// module's type standing in); a coordinator with an empty navigation controller and
+    /// window. Before, actors were not read and UIKit's containers had no stand-in, and
+    /// CloudFeed's favourites — its data service takes a `@ModelActor actor DatabaseManager`,
+    /// its coordinator a navigation controller — was left with its view model nil and trapped.
     @Test func aModelOverTheAppsActorsIsMade() throws {
         let files = try sources(
             """
             @ModelActor actor Database {}
             actor ImageLoader: Sendable { var cache: [String: Int] = [:] }
             final class DataService { init(database: Database, loader: ImageLoader) {} }
-            final class ViewModel { init(dataService: DataService) {} }
+            final class Coordinator { init(navigationController: UINavigationController, window: UIWindow) {} }
+            final class ViewModel { init(dataService: DataService, coordinator: Coordinator) {} }
             final class Favorites: UICollectionViewController { var viewModel: ViewModel! }
             """)
         let made =
             "{ let screen = Favorites(coder: _layouttyStoryboardCoder())!; screen.viewModel = "
             + "ViewModel(dataService: DataService(database: Database(modelContainer: _LayouttyStandIn()), "
-            + "loader: ImageLoader())); return screen }()"
+            + "loader: ImageLoader()), coordinator: Coordinator(navigationController: UINavigationController(), "
+            + "window: UIWindow())); return screen }()"
         #expect(
             try files.choice(named: nil)
                 == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes.last!.file))
