@@ -68,18 +68,25 @@ extension PreviewSources {
 
     /// What the screen's presenter would set before it loads, each property of `presenterSet`
     /// (the class's and its ancestors' in the files, nearest first) that has a stand-in value,
-    /// with its value. A property with no stand-in is left nil.
+    /// with its value. A property with no stand-in is left nil. Where a value takes one of the
+    /// protocols the screen conforms to, it is given the screen (`screen`, as the generated
+    /// code names it), as its presenter does (`FavoritesViewModel(delegate: controller, …)`):
+    /// a stub held weakly (`weak var delegate: FavoritesDelegate!`) was gone at once, and the
+    /// model trapped at its first call to it.
     func presenterValues(of declaration: ClassDeclaration, declaredElsewhere: DeclaredElsewhere)
         -> [(property: PresenterSet, value: String)]
     {
         var seen: Set<String> = []
-        return ancestry(of: declaration).flatMap { ancestor in
+        let chain = ancestry(of: declaration)
+        let names = Set(chain.map(\.name))
+        let adopted = conformers.filter { !names.isDisjoint(with: $0.value) }.keys
+        return chain.flatMap { ancestor in
             ancestor.presenterSet.compactMap { property in
                 guard seen.insert(property.name).inserted,
                     let value = value(
                         of: property.type, scope: ancestor.name, declaredElsewhere: declaredElsewhere, depth: 0)
                 else { return nil }
-                return (property, value)
+                return (property, adopted.reduce(value) { $0.replacing(ProtocolStub.value(of: $1), with: "screen") })
             }
         }
     }

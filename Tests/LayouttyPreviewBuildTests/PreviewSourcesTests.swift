@@ -709,6 +709,29 @@ import Testing
                 == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
     }
 
+    /// A value the presenter sets that takes a protocol the screen adopts (in an extension
+    /// here) is given the screen, as the presenter gives it (`FavoritesViewModel(delegate:
+    /// controller, …)`); a stub, held weakly by the model, was gone at once and CloudFeed's
+    /// favourites trapped at `delegate.fetching()`.
+    @Test func aModelsDelegateIsTheScreen() throws {
+        let files = try sources(
+            """
+            protocol ListDelegate: AnyObject { func fetching() }
+            final class ViewModel {
+                private weak var delegate: ListDelegate!
+                init(delegate: ListDelegate, limit: Int) { self.delegate = delegate }
+            }
+            final class List: UICollectionViewController { var viewModel: ViewModel! }
+            extension List: ListDelegate { func fetching() {} }
+            """)
+        let made =
+            "{ let screen = List(coder: _layouttyStoryboardCoder())!; "
+            + "screen.viewModel = ViewModel(delegate: screen, limit: 0); return screen }()"
+        #expect(
+            try files.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes.last!.file))
+    }
+
     /// A view model over the app's actors and its coordinator is made too: an actor is made by
     /// its initializers as a class is, one without any by `Name()`, and one SwiftData's
     /// `@ModelActor` declares by the initializer the macro adds (`init(modelContainer:)`, a
