@@ -160,15 +160,16 @@ extension SourceRulesTests {
                 !target.excluded.isDisjoint(
                     with: file.path.dropFirst(folder.path.count).split(separator: "/").dropLast().map(String.init))
             }
+            // A C target's module is its header's (`#include "CSystem.h"`).
             for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
-            where file.pathExtension == "swift" && !isExcluded(file) {
+            where ["swift", "c"].contains(file.pathExtension) && !isExcluded(file) {
                 for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
                     guard
                         let name = line.firstMatch(
                             of:
                                 /^(?:@testable |@_exported )?import (?:typealias |struct |class |enum |protocol |func )?(\w+)/
-                        )?.1,
-                        let module = modules[String(name)]
+                        )?.1 ?? line.firstMatch(of: /^#include "(\w+)\.h"/)?.1,
+                        let module = modules[String(name)], module != target.name
                     else {
                         continue
                     }
