@@ -214,8 +214,21 @@ extension _LayouttyAnswersAnyMember {
 }
 
 /// A tuple of what a left-out body answers, each part as `_layouttyLeftOut` makes it (a view
-/// model's `transform` answering two publishers: Topsify's album and artist screens).
+/// model's `transform` answering two publishers: Topsify's album and artist screens; CloudFeed's
+/// media search four arrays, labelled), up to six parts.
 public func _layouttyLeftOut<A, B>(_ place: String) -> (A, B) { (_layouttyLeftOut(place), _layouttyLeftOut(place)) }
 public func _layouttyLeftOut<A, B, C>(_ place: String) -> (A, B, C) {
     (_layouttyLeftOut(place), _layouttyLeftOut(place), _layouttyLeftOut(place))
+}
+public func _layouttyLeftOut<A, B, C, D>(_ place: String) -> (A, B, C, D) {
+    let (a, b, c): (A, B, C) = _layouttyLeftOut(place)
+    return (a, b, c, _layouttyLeftOut(place))
+}
+public func _layouttyLeftOut<A, B, C, D, E>(_ place: String) -> (A, B, C, D, E) {
+    let (a, b, c, d): (A, B, C, D) = _layouttyLeftOut(place)
+    return (a, b, c, d, _layouttyLeftOut(place))
+}
+public func _layouttyLeftOut<A, B, C, D, E, F>(_ place: String) -> (A, B, C, D, E, F) {
+    let (a, b, c, d, e): (A, B, C, D, E) = _layouttyLeftOut(place)
+    return (a, b, c, d, e, _layouttyLeftOut(place))
 }

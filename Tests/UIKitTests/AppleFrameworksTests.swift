@@ -65,6 +65,19 @@ import _Layoutty_WebKit
         #expect(heard.isEmpty && title == "" && count == 0 && kept.count == 3)
     }
 
+    /// A left-out body answering a labelled tuple of four to six parts (CloudFeed's media search:
+    /// `(metadatas: [Metadata]?, added:, updated:, deleted:)`) answers each part's neutral value;
+    /// tuples stopped at three, and the screen could not be made.
+    @Test func aLeftOutBodysLongerTuplesAreEachPartsNeutralValue() async {
+        func search() async -> (metadatas: [Int]?, added: [Int], updated: [Int], deleted: [Int]) {
+            _layouttyLeftOut("MediaViewModel.swift:659")
+        }
+        let found = await search()
+        #expect(found.metadatas == nil && found.added.isEmpty && found.updated.isEmpty && found.deleted.isEmpty)
+        let six: (String, Int, Bool, [Int], Double, String?) = _layouttyLeftOut("Six.swift:1")
+        #expect(six.0 == "" && six.1 == 0 && !six.2 && six.3.isEmpty && six.4 == 0 && six.5 == nil)
+    }
+
     /// `combineLatest` (which OpenCombine lacks) sends nothing until both have sent, then the
     /// newest of each whenever either sends; it finishes when both have.
     @Test func combineLatestSendsTheNewestOfEachOnceBothHaveSent() {
