@@ -68,11 +68,15 @@ open class UIViewController: UIResponder {
         loadedView = loadInterfaceBuilderView() ?? UIView(frame: UIScreen.main.bounds)
     }
 
+    /// Its view is Interface Builder's, at the size of the device it was designed on.
+    package private(set) var viewIsDesigned = false
+
     /// The view Interface Builder made for this controller — its storyboard scene's (the one
     /// it was made from, else the first of its class in the app's storyboards), or the nib
     /// named `nibName`, else of its class's name (`PhotosViewController`, then `PhotosView`) —
     /// its outlets connected; nil when there is none.
     func loadInterfaceBuilderView() -> UIView? {
+        defer { viewIsDesigned = loadedView != nil }
         let className = String(describing: type(of: self))
         switch madeFrom {
         case .storyboard(let made):
@@ -446,11 +450,14 @@ extension UIViewControllerTransitionCoordinator {
 /// Loads `controller`'s view and shows it in UIKit's order: `loadView`, `viewDidLoad`,
 /// `viewWillAppear`, layout, `viewDidAppear`. Once it has loaded, the screen has its navigation
 /// bar, if it is shown under one: its constraints are solved with the bar in the safe area. A
-/// screen's own view (in no other) is as big as the screen, as the window makes its root
-/// controller's, whatever size a storyboard designed it at (375 × 667, an iPhone 8's).
+/// screen's own view from a storyboard or nib (in no other view) is as big as the screen, as
+/// the window makes its root controller's, whatever size it was designed at (375 × 667, an
+/// iPhone 8's); a view the code made keeps the frame the code gave it.
 package func _layouttyAppear(_ controller: UIViewController) {
     controller.loadViewIfNeeded()
-    if controller.view.superview == nil { controller.view.frame = UIScreen.main.bounds }
+    if controller.viewIsDesigned && controller.view.superview == nil {
+        controller.view.frame = UIScreen.main.bounds
+    }
     UIScreen.main.show(navigationBar: controller.shownNavigationBar)
     controller.viewWillAppear(false)
     if controller.view.safeAreaInsets != .zero { controller.viewSafeAreaInsetsDidChange() }

@@ -199,9 +199,10 @@ import _LayouttyConsole
     }
 
     /// A screen designed on an iPhone 8 (its scene's view 375 × 667) is shown as big as the
-    /// screen it is on — an iPhone 15's 393 × 852 in a test — as the window sizes its root
-    /// controller's view before `viewWillAppear`; before, it kept the storyboard's size and the
-    /// preview drew it in a 375-point box with margins.
+    /// screen it is on — an iPhone 15's 393 × 852 unless a test said otherwise — as the window
+    /// sizes its root controller's view before `viewWillAppear`; before, it kept the
+    /// storyboard's size and the preview drew it in a 375-point box with margins. (A view the
+    /// code made keeps its frame: `AutoLayoutTests`' phone-sized views.)
     @Test func aScreensViewIsAsBigAsTheScreenItIsOn() throws {
         nibLayoutClasses["ShelfFlow"] = ShelfFlow.self
         let names = try install(["Layouts": Self.layoutStoryboard])
