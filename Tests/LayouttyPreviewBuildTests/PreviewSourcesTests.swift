@@ -736,9 +736,10 @@ import Testing
     /// its initializers as a class is, one without any by `Name()`, and one SwiftData's
     /// `@ModelActor` declares by the initializer the macro adds (`init(modelContainer:)`, a
     /// module's type standing in); a coordinator with an empty navigation controller and
-    /// window. Before, actors were not read and UIKit's containers had no stand-in, and
-    /// CloudFeed's favourites — its data service takes a `@ModelActor actor DatabaseManager`,
-    /// its coordinator a navigation controller — was left with its view model nil and trapped.
+    /// window, kept (a coordinator holds its navigation controller weakly). Before, actors
+    /// were not read and UIKit's containers had no stand-in, and CloudFeed's favourites — its
+    /// data service takes a `@ModelActor actor DatabaseManager`, its coordinator a navigation
+    /// controller — was left with its view model nil and trapped.
     @Test func aModelOverTheAppsActorsIsMade() throws {
         let files = try sources(
             """
@@ -752,8 +753,8 @@ import Testing
         let made =
             "{ let screen = Favorites(coder: _layouttyStoryboardCoder())!; screen.viewModel = "
             + "ViewModel(dataService: DataService(database: Database(modelContainer: _LayouttyStandIn()), "
-            + "loader: ImageLoader()), coordinator: Coordinator(navigationController: UINavigationController(), "
-            + "window: UIWindow())); return screen }()"
+            + "loader: ImageLoader()), coordinator: Coordinator(navigationController: "
+            + "_layouttyKept(UINavigationController()), window: _layouttyKept(UIWindow()))); return screen }()"
         #expect(
             try files.choice(named: nil)
                 == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes.last!.file))
