@@ -72,9 +72,7 @@ extension PreviewSources {
     /// protocols the screen conforms to, it is given the screen (`screen`, as the generated
     /// code names it), as its presenter does (`FavoritesViewModel(delegate: controller, …)`):
     /// a stub held weakly (`weak var delegate: FavoritesDelegate!`) was gone at once, and the
-    /// model trapped at its first call to it. An empty container made for it is kept, as the
-    /// app's window keeps the real one (CloudFeed's coordinators hold their navigation
-    /// controller weakly).
+    /// model trapped at its first call to it.
     func presenterValues(of declaration: ClassDeclaration, declaredElsewhere: DeclaredElsewhere)
         -> [(property: PresenterSet, value: String)]
     {
@@ -88,11 +86,7 @@ extension PreviewSources {
                     let value = value(
                         of: property.type, scope: ancestor.name, declaredElsewhere: declaredElsewhere, depth: 0)
                 else { return nil }
-                let given = adopted.reduce(value) { $0.replacing(ProtocolStub.value(of: $1), with: "screen") }
-                return (
-                    property,
-                    Self.emptyContainers.reduce(given) { $0.replacing("\($1)()", with: "_layouttyKept(\($1)())") }
-                )
+                return (property, adopted.reduce(value) { $0.replacing(ProtocolStub.value(of: $1), with: "screen") })
             }
         }
     }
@@ -362,7 +356,6 @@ extension PreviewSources {
             "UICollectionLayoutListConfiguration.Appearance": ".plain", "UICollectionView.ScrollDirection": ".vertical",
             "UICollectionViewScrollDirection": ".vertical", "UIViewController": "UIViewController()",
             "UIView": "UIView()", "NSCoder": "_layouttyStoryboardCoder()",
-
             "Notification.Name": "Notification.Name(\"\")", "NSNotification.Name": "Notification.Name(\"\")",
             // The platform's shared instances, as a service taking one is given it in the app
             // (`SearchEngineManager(prefs: UserDefaults)`); the app's bundle is the project's.
@@ -381,11 +374,13 @@ extension PreviewSources {
             "CGFloat", "TimeInterval", "NSInteger", "NSTimeInterval"
         ]
         for number in numbers { values[number] = "0" }
-        for container in emptyContainers { values[container] = container + "()" }
+        for container in emptyContainers { values[container] = "_layouttyKept(\(container)())" }
         return values
     }()
 
     /// What a coordinator is made with (`FavoritesCoordinator(navigationController:)`,
-    /// `AppCoordinator(window:)`): UIKit's containers, empty, as before anything is shown.
+    /// `AppCoordinator(window:)`): UIKit's containers, empty, as before anything is shown, and
+    /// kept as the app's window keeps the real ones — CloudFeed's coordinators hold their
+    /// navigation controller weakly. (Made on the main actor either way: UIKit's classes are.)
     static let emptyContainers = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIWindow"]
 }

@@ -6,8 +6,8 @@ import Foundation
 /// state a rebuilt program restores) through a file rather than its arguments: an argument list
 /// has a limit (a request naming 150 KB of files failed `exec` with "Argument list too long").
 /// Written to a new file in the temporary folder, created exclusively under a name nobody can
-/// guess (`mkstemps`, close-on-exec from the start), so a link planted at a predictable name cannot turn the write onto
-/// another file; read once and removed. A link, or a file that is not this user's, is refused:
+/// guess (`mkstemps`, close-on-exec from the start), so a link planted at a predictable name
+/// cannot turn the write onto another file; read once and removed. A link, or a file that is not this user's, is refused:
 /// the value is only ever what `write` made.
 ///
 /// ```swift
