@@ -42,8 +42,25 @@ open class UITextField: UIControl, UITextInputTraits, TextInputTraitsStorage {
         get { placeholder.map { NSAttributedString(string: $0) } }
         set { placeholder = newValue?.string }
     }
+    /// The text with attributes: its string is the text shown (attributes are not drawn in a
+    /// terminal cell).
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: typed) }
+        set { text = newValue?.string }
+    }
     open var font: UIFont?
     open var textColor: UIColor?
+    /// The attributes typed text takes, kept as given: the cell draws no attribute.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    open var allowsEditingTextAttributes = false
+    /// What editing would do, which nobody does here (nobody types into a preview).
+    open var clearsOnBeginEditing = false
+    open var clearsOnInsertion = false
+    open var minimumFontSize: CGFloat = 0
+    /// Images drawn behind a field of `BorderStyle.none` on iOS; not drawn here.
+    open var background: UIImage?
+    open var disabledBackground: UIImage?
     open var textAlignment = NSTextAlignment.natural
     open var borderStyle = BorderStyle.none
     open var clearButtonMode = ViewMode.never

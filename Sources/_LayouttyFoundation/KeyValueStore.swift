@@ -11,6 +11,14 @@ public protocol _LayouttyKeyValueStore: AnyObject {
 
 extension _LayouttyKeyValueStore {
     public func setValue(_ value: Any?, forKey key: String) { _layouttyStoredValues[key] = value }
+
+    /// A value set along a dotted key path (`"owner.name"`): on what the path but its last step
+    /// reads (`value(forKeyPath:)`), when that keeps values too; a path of one step is a key.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let dot = keyPath.lastIndex(of: ".") else { return setValue(value, forKey: keyPath) }
+        let owner = (self as? NSObject)?.value(forKeyPath: String(keyPath[..<dot])) as? _LayouttyKeyValueStore
+        owner?.setValue(value, forKey: String(keyPath[keyPath.index(after: dot)...]))
+    }
 }
 
 /// User defaults set by key-value coding, as iOS's take it: the default of that key.

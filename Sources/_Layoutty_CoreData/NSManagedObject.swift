@@ -20,6 +20,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _LayouttyKeyValueSto
     /// the class, as Xcode's code generation names it.
     open class func entity() -> NSEntityDescription { NSEntityDescription.forClass(self) }
 
+    /// Disfavoured, as iOS's Objective-C method is against the typed one Xcode generates in
+    /// the subclass's extension (`fetchRequest() -> NSFetchRequest<BowTie>`): on iOS,
+    /// `BowTie.fetchRequest()` with no type given is the subclass's, not an ambiguity.
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
         NSFetchRequest(entityName: entity().name ?? String(describing: self))
     }

@@ -254,6 +254,29 @@ import _Layoutty_WebKit
         #expect(!SKPaymentQueue.canMakePayments() && AppStore.canMakePayments == false)
     }
 
+    /// An App Store banner is not shown: its delegate hears, on the main queue, that it failed
+    /// to load (the platform has no store), and hears nothing of a presentation.
+    @MainActor @Test func anAppStoreOverlayFailsToLoad() async throws {
+        final class Delegate: SKOverlayDelegate {
+            var failed: Error?
+            var presented = false
+            func storeOverlayDidFailToLoad(_ overlay: SKOverlay, error: Error) { failed = error }
+            func storeOverlayDidFinishPresentation(
+                _ overlay: SKOverlay, transitionContext: SKOverlay.TransitionContext
+            ) { presented = true }
+        }
+        let delegate = Delegate()
+        let configuration = SKOverlay.AppConfiguration(appIdentifier: "1234", position: .bottom)
+        configuration.setAdditionalValue("x", forKey: "campaign")
+        let overlay = SKOverlay(configuration: configuration)
+        overlay.delegate = delegate
+        overlay.present(in: UIWindowScene())
+        #expect(delegate.failed == nil)
+        for _ in 0..<100 where delegate.failed == nil { await Task.yield() }
+        #expect((delegate.failed as? SKError)?.code == .unsupportedPlatform && !delegate.presented)
+        #expect(configuration.additionalValue(forKey: "campaign") as? String == "x")
+    }
+
     /// A device with no owner enrolled: neither biometry nor a passcode can be evaluated, with
     /// the reason in the error; a request to evaluate replies no, on the main queue.
     @MainActor @Test func localAuthenticationHasNoOwnerToRecognise() async {

@@ -32,6 +32,16 @@ final class Note: NSManagedObject {
     override func awakeFromInsert() { awoken += 1 }
 }
 
+/// A class whose generated extension declares its typed request, as Xcode writes it; its owner is
+/// a plain property, which key-value coding reads as a to-one step.
+final class Pin: NSManagedObject {
+    var owner: Note?
+}
+
+extension Pin {
+    @nonobjc class func fetchRequest() -> NSFetchRequest<Pin> { NSFetchRequest<Pin>(entityName: "Pin") }
+}
+
 /// Core Data as a screen's code meets it (`import CoreData` in a preview reaches this module): a
 /// new device's store in memory, which fetches, predicates, sorts and fetched results controllers
 /// read as on iOS.
@@ -68,6 +78,20 @@ final class Note: NSManagedObject {
         note.title = "Milk"
         // Kept as the value, not an optional: what a section name or a predicate reads.
         #expect(note.value(forKey: "title").map { "\($0)" } == "Milk")
+    }
+
+    /// `Pin.fetchRequest()` with no type given is the generated, typed one (no ambiguity with
+    /// NSManagedObject's), and a value set along a key path lands on the last step's object.
+    @Test func typedRequestsAndKeyPathsAsGeneratedCodeUsesThem() throws {
+        let context = container().viewContext
+        let pin = Pin(context: context)
+        let request = Pin.fetchRequest()
+        #expect(type(of: request) == NSFetchRequest<Pin>.self)
+        #expect(try context.fetch(request).map { $0 === pin } == [true])
+        pin.owner = Note(context: context)
+        pin.setValue("Milk", forKeyPath: "owner.title")
+        pin.owner?.setValue(true, forKeyPath: "pinned")
+        #expect(pin.owner?.title == "Milk" && pin.owner?.pinned == true)
     }
 
     /// A fetch sees what was inserted before a save and the store's after it, filtered by a

@@ -207,6 +207,12 @@ import _LayouttyConsole
         let field = UITextField()
         field.attributedPlaceholder = NSAttributedString(string: "Search podcasts")
         #expect(field.placeholder == "Search podcasts" && field.attributedPlaceholder?.string == "Search podcasts")
+        // The attributed text is the text; editing's settings are kept as set.
+        field.attributedText = NSAttributedString(string: "Dune")
+        field.clearsOnBeginEditing = true
+        #expect(field.text == "Dune" && field.attributedText?.string == "Dune" && field.clearsOnBeginEditing)
+        field.text = nil
+        #expect(field.attributedText?.string == "")
         let (root, pushed) = (UIViewController(), UIViewController())
         root.navigationItem.title = "Podcasts"
         pushed.navigationItem.title = "Episodes"
