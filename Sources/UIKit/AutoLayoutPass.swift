@@ -56,6 +56,11 @@ struct AutoLayoutPass {
                     guide.layoutFrame = frame.offsetBy(dx: -owner.minX, dy: -owner.minY)
                 }
             }
+            if let scrollView = view as? UIScrollView, let content = scrollView.autoLayout.system[.scrollContent],
+                scrollView.contentSize != content.layoutFrame.size
+            {
+                scrollView.contentSize = content.layoutFrame.size
+            }
             view.layoutSubviews()
         }
         return solution
@@ -88,6 +93,18 @@ struct AutoLayoutPass {
                 try solver.add(constraint, strength: Self.strength(priority))
             } catch {
                 issues.append("unable to satisfy \(describe()): left out, as UIKit breaks it")
+            }
+        }
+        // A scroll view's content guide that a constraint reaches through its edges is made
+        // before the guides are read.
+        for view in views {
+            for constraint in view.autoLayout.constraints + view.generatedConstraints {
+                if let first = constraint.firstItem {
+                    _ = Self.attached(first, constraint.firstAttribute, other: constraint.secondItem)
+                }
+                if let second = constraint.secondItem {
+                    _ = Self.attached(second, constraint.secondAttribute, other: constraint.firstItem)
+                }
             }
         }
         for view in views {
@@ -134,6 +151,13 @@ struct AutoLayoutPass {
                 try? solver.add(.init([(found.width, 1)], .equal, view.frame.width), strength: Self.keepingStrength)
                 try? solver.add(.init([(found.height, 1)], .equal, view.frame.height), strength: Self.keepingStrength)
             }
+        }
+        // A content guide no constraint sizes keeps the content size, as weakly.
+        for case let scrollView as UIScrollView in views {
+            guard let guide = scrollView.autoLayout.system[.scrollContent].map({ item($0) }) else { continue }
+            let size = scrollView.contentSize
+            try? solver.add(.init([(guide.width, 1)], .equal, size.width), strength: Self.keepingStrength)
+            try? solver.add(.init([(guide.height, 1)], .equal, size.height), strength: Self.keepingStrength)
         }
         var solution = Solution(issues: issues)
         for (id, found) in items {
@@ -212,12 +236,15 @@ struct AutoLayoutPass {
         return made
     }
 
-    /// A safe area, margins or readable-content guide inside its view.
+    /// A safe area, margins or readable-content guide inside its view, or a scroll view's.
     private func systemGuideConstraints(
         _ kind: UILayoutGuide.SystemGuide, guide: Item, of view: Item, view owner: UIView
     )
         -> [(ConstraintSolver.Constraint, UILayoutPriority, String)]
     {
+        if let scrollView = owner as? UIScrollView, kind == .scrollContent || kind == .scrollFrame {
+            return scrollGuideConstraints(kind, guide: guide, of: view, scrollView)
+        }
         let insets = owner.insets(of: kind)
         var made: [(ConstraintSolver.Constraint, UILayoutPriority, String)] = [
             (.init([(guide.y, 1), (view.y, -1)], .equal, insets.top), .required, "\(kind).top"),
@@ -257,12 +284,54 @@ struct AutoLayoutPass {
         return made
     }
 
+    /// A scroll view's content guide starts where its content does (the solver places a scroll
+    /// view's subviews from its frame's origin, as their frames are in content coordinates);
+    /// its size, held as weakly as a view's, is the content size unless constraints give one.
+    /// The frame guide is the frame, where the content is scrolled to.
+    private func scrollGuideConstraints(
+        _ kind: UILayoutGuide.SystemGuide, guide: Item, of view: Item, _ scrollView: UIScrollView
+    ) -> [(ConstraintSolver.Constraint, UILayoutPriority, String)] {
+        let name = kind == .scrollContent ? "contentLayoutGuide" : "frameLayoutGuide"
+        let origin = kind == .scrollContent ? CGPoint.zero : scrollView.contentOffset
+        var made: [(ConstraintSolver.Constraint, UILayoutPriority, String)] = [
+            (.init([(guide.x, 1), (view.x, -1)], .equal, origin.x), .required, "\(name).x"),
+            (.init([(guide.y, 1), (view.y, -1)], .equal, origin.y), .required, "\(name).y")
+        ]
+        if kind == .scrollFrame {
+            made += [
+                (.init([(guide.width, 1), (view.width, -1)], .equal, 0), .required, "\(name).width"),
+                (.init([(guide.height, 1), (view.height, -1)], .equal, 0), .required, "\(name).height")
+            ]
+        }
+        return made
+    }
+
+    /// What a constraint's item stands for: a scroll view's edges, related to what is inside
+    /// it, are its content's (UIKit: "constraints between the edges or margins of the scroll
+    /// view and its content attach to the scroll view's content area"); its width, height and
+    /// centres stay its frame's.
+    private static func attached(
+        _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?
+    ) -> AnyObject {
+        guard let scrollView = object as? UIScrollView, !edgeFree.contains(attribute),
+            let inside = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView,
+            inside !== scrollView, inside.isDescendant(of: scrollView)
+        else { return object }
+        return scrollView.contentLayoutGuide
+    }
+
+    /// The attributes that are no edge or margin.
+    private static let edgeFree: Set<NSLayoutConstraint.Attribute> = [
+        .width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute
+    ]
+
     /// `first.a  relation  m × second.b + c` as `first.a − m × second.b  relation  c`.
     private func linear(_ constraint: NSLayoutConstraint, _ item: (AnyObject) -> Item) -> ConstraintSolver.Constraint {
-        var (terms, offset) = Self.expression(
-            constraint.firstAttribute, of: item(constraint.firstItem!), constraint.firstItem!)
+        let first = Self.attached(constraint.firstItem!, constraint.firstAttribute, other: constraint.secondItem)
+        var (terms, offset) = Self.expression(constraint.firstAttribute, of: item(first), first)
         var value = Double(constraint.constant) - offset
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+        if let given = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            let second = Self.attached(given, constraint.secondAttribute, other: constraint.firstItem)
             let (secondTerms, secondOffset) = Self.expression(constraint.secondAttribute, of: item(second), second)
             terms += secondTerms.map { ($0.0, -$0.1 * Double(constraint.multiplier)) }
             value += Double(constraint.multiplier) * secondOffset

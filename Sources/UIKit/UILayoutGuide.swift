@@ -2,7 +2,8 @@ import CollectionLayout
 import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view: one the code adds
-/// (`addLayoutGuide`), or a view's safe area, margins and readable content.
+/// (`addLayoutGuide`), or a view's safe area, margins and readable content, or a scroll view's
+/// content and frame.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     open internal(set) weak var owningView: UIView?
@@ -12,7 +13,7 @@ open class UILayoutGuide: NSObject {
     /// Which of the owning view's insets a system guide keeps to (nil: one the code added).
     let system: SystemGuide?
 
-    enum SystemGuide { case safeArea, margins, readableContent }
+    enum SystemGuide { case safeArea, margins, readableContent, scrollContent, scrollFrame }
 
     public override init() {
         system = nil

@@ -41,6 +41,13 @@ open class UIScrollView: UIView {
         }
     }
     open var contentSize = CGSize.zero
+    /// The content's rectangle (from 0, 0 in its own coordinates): constraints to its edges
+    /// place the content, and a width or height they give it is the content size, as UIKit's
+    /// Auto Layout sets it. Left open, it keeps the content size it had.
+    open var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
+    /// The scroll view's own frame, where the content is scrolled to: what is pinned to it stays
+    /// in view as the content scrolls.
+    open var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
     open var isPagingEnabled = false
     open var decelerationRate = DecelerationRate.normal
     open var showsHorizontalScrollIndicator = true

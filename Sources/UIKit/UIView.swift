@@ -279,7 +279,7 @@ open class UIView: UIResponder {
     open var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
     open var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
-    private func systemGuide(_ kind: UILayoutGuide.SystemGuide) -> UILayoutGuide {
+    func systemGuide(_ kind: UILayoutGuide.SystemGuide) -> UILayoutGuide {
         if let guide = autoLayout.system[kind] { return guide }
         let guide = UILayoutGuide(system: kind, owner: self)
         autoLayout.system[kind] = guide

@@ -181,6 +181,59 @@ import _LayouttyConsole
         #expect(zero.frame.width == 160)
     }
 
+    /// A scroll view filling a 393 × 852 view, its content pinned to the content guide's edges,
+    /// as wide as the frame guide and 1200 tall: the content at 0, 0, 393 × 1200, and that is
+    /// the content size. A badge 60 × 40 pinned 16 from the frame guide's trailing edge and 20
+    /// above its bottom, scrolled 300 down: x 393 − 16 − 60 = 317, y 300 + 852 − 20 − 40 =
+    /// 1092 (it stays in view). The older form — content pinned 16 inside the scroll view's own
+    /// edges, its width the scroll view's less 32, 2000 tall — sizes the content by its edges
+    /// too: at 16, 16, 361 × 2000, the content 16 + 361 + 16 = 393 by 16 + 2000 + 16 = 2032.
+    @Test func aScrollViewsContentIsSizedByItsConstraints() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let (scroll, legacy) = (UIScrollView(), UIScrollView())
+        let (content, badge, older) = (UIView(), UIView(), UIView())
+        for (view, parent) in [(scroll, root), (legacy, root), (content, scroll), (badge, scroll), (older, legacy)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(view)
+        }
+        for view in [scroll, legacy] {
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: root.topAnchor),
+                view.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: root.trailingAnchor)
+            ])
+        }
+        let guide = scroll.contentLayoutGuide
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: guide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1200),
+            badge.widthAnchor.constraint(equalToConstant: 60),
+            badge.heightAnchor.constraint(equalToConstant: 40),
+            badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -16),
+            badge.bottomAnchor.constraint(equalTo: scroll.frameLayoutGuide.bottomAnchor, constant: -20),
+            older.topAnchor.constraint(equalTo: legacy.topAnchor, constant: 16),
+            older.leadingAnchor.constraint(equalTo: legacy.leadingAnchor, constant: 16),
+            legacy.trailingAnchor.constraint(equalTo: older.trailingAnchor, constant: 16),
+            legacy.bottomAnchor.constraint(equalTo: older.bottomAnchor, constant: 16),
+            older.widthAnchor.constraint(equalTo: legacy.widthAnchor, constant: -32),
+            older.heightAnchor.constraint(equalToConstant: 2000)
+        ])
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        #expect(scroll.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 393, height: 1200))
+        #expect(scroll.contentSize == CGSize(width: 393, height: 1200))
+        #expect(badge.frame == CGRect(x: 317, y: 1092, width: 60, height: 40))
+        #expect(older.frame == CGRect(x: 16, y: 16, width: 361, height: 2000))
+        #expect(legacy.contentSize == CGSize(width: 393, height: 2032))
+        #expect(legacy.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
     /// The title (title1: 28 points) hugs its text: 6 characters × 14 = 84 wide, 28 × 1.193 =
     /// 33.4 → 34 tall, at x 16 and y 59 + 8 = 67. The collection view starts 8 below it
     /// (67 + 34 + 8 = 109) and ends at the safe area's bottom (852 − 34 = 818): 709 tall, the
