@@ -860,6 +860,51 @@ struct PortRewriter {
         return false
     }
 
+    /// The class value a call of `init(nibName:bundle:)` makes its controller of — a value
+    /// (`controllerType.init(…)`, `type(of: self).init(…)`), `Self`, a generic parameter, or
+    /// `self` in a class method — written as a metatype expression; nil for a call on a class
+    /// by name, `super`, or `self` in an initializer (a delegation, not a class value).
+    static func classValue(constructedBy call: FunctionCallExprSyntax) -> String? {
+        guard call.arguments.map({ $0.label?.text }) == ["nibName", "bundle"] else { return nil }
+        let generics = Set(
+            sequence(first: Syntax(call), next: \.parent).flatMap { node -> [String] in
+                let clause =
+                    node.as(FunctionDeclSyntax.self)?.genericParameterClause
+                    ?? node.as(ClassDeclSyntax.self)?.genericParameterClause
+                    ?? node.as(StructDeclSyntax.self)?.genericParameterClause
+                    ?? node.as(EnumDeclSyntax.self)?.genericParameterClause
+                return clause?.parameters.map(\.name.text) ?? []
+            })
+        let base: ExprSyntax
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let given = member.base
+        {
+            base = given
+        } else if let named = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            // `Self(nibName:bundle:)`, `T(nibName:bundle:)`; any other name is a class's.
+            let name = named.baseName.text
+            return name == "Self" || generics.contains(name) ? name + ".self" : nil
+        } else {
+            return nil
+        }
+        let text = base.trimmedDescription
+        switch base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind {
+        case .keyword(.super): return nil
+        case .keyword(.self):
+            let inInitializer = sequence(first: Syntax(call), next: \.parent).contains {
+                $0.is(InitializerDeclSyntax.self)
+            }
+            return inInitializer ? nil : text
+        case .keyword(.Self): return "Self.self"
+        default: break
+        }
+        // A class by name (`UIViewController.init`, `UIKit.UIViewController.init`) is no value.
+        let last = text.split(separator: ".").last.map(String.init) ?? text
+        if generics.contains(text) { return text + ".self" }
+        if last.first?.isUppercase == true, !text.hasSuffix(")") { return nil }
+        return text
+    }
+
     /// Foundation's types that swift-corelibs-foundation declares but marks unavailable, which
     /// Layoutty declares (`NSExpression` for Core Data, `DateComponentsFormatter` for a track's
     /// length) and UIKit names by typealias: named `UIKit.NSExpression` in the copy, as two
@@ -968,6 +1013,16 @@ struct PortRewriter {
                         start: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                         end: call.endPositionBeforeTrailingTrivia.utf8Offset,
                         replacement: "String(reflecting: \(base.trimmedDescription))"))
+            } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
+                let made = Self.classValue(constructedBy: call)
+            {
+                // `controllerType.init(nibName:bundle:)`: iOS calls any initializer on a class
+                // value, Swift here only a required one (`_layouttyMade`).
+                edits.append(
+                    Edit(
+                        start: call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: token.endPositionBeforeTrailingTrivia.utf8Offset,
+                        replacement: "_layouttyMade(\(made), "))
             } else if token.tokenKind == .pound, token.nextToken(viewMode: .sourceAccurate)?.text == "Preview",
                 parent.is(MacroExpansionDeclSyntax.self) || parent.is(MacroExpansionExprSyntax.self)
             {
@@ -1882,10 +1937,20 @@ struct PortRewriter {
     /// (`UIImage(named: "x", in: .module, with: nil)`, `bundle: .module`).
     private static func isBundle(_ member: MemberAccessExprSyntax) -> Bool {
         guard let base = member.base else {
-            return ["in", "bundle"].contains(member.parent?.as(LabeledExprSyntax.self)?.label?.text ?? "")
+            // `.main` where a bundle is expected: an argument named for one, or the value of a
+            // parameter or variable of that type (`in bundle: Bundle = .main`).
+            if ["in", "bundle"].contains(member.parent?.as(LabeledExprSyntax.self)?.label?.text ?? "") { return true }
+            let declared = member.parent?.as(InitializerClauseSyntax.self)?.parent
+            let type =
+                declared?.as(FunctionParameterSyntax.self)?.type
+                ?? declared?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+            let name = type?.trimmedDescription.replacingOccurrences(of: "?", with: "")
+            return name.map(bundleNames.contains) ?? false
         }
-        return ["Bundle", "Foundation.Bundle"].contains(base.trimmedDescription)
+        return bundleNames.contains(base.trimmedDescription)
     }
+
+    private static let bundleNames: Set = ["Bundle", "Foundation.Bundle"]
 
     /// `edits` (in their order) but those inside a range another replaces: that one's text is
     /// what the copy holds there (`Results<Realm.Config>` → `Results`, not the member's name

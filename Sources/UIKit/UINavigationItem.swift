@@ -23,8 +23,23 @@ open class UINavigationItem: NSObject {
     public enum ItemStyle: Int, Sendable {
         case navigator, browser, editor
     }
-    open var rightBarButtonItem: UIBarButtonItem?
-    open var leftBarButtonItem: UIBarButtonItem?
+    /// The first of `rightBarButtonItems`, as UIKit's: setting it makes it the only one.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    // Animated or not, the bar is drawn with the items as set.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    /// Kept: the preview shows no back button beside the left items.
+    open var leftItemsSupplementBackButton = false
     /// The button the next screen's bar shows to come back here: kept.
     open var backBarButtonItem: UIBarButtonItem?
     /// How the back button shows the previous title: kept (the preview shows the top screen).

@@ -31,10 +31,24 @@ open class UIViewController: UIResponder {
         nibName = nibNameOrNil
         super.init()
     }
-    /// As a storyboard makes it: its scene's view is loaded from the storyboard (`loadView`).
+    /// As a storyboard makes it: its scene's view is loaded from the storyboard (`loadView`);
+    /// or, with a `_LayouttyNibNameCoder`, as `init(nibName:bundle:)` on a class value makes it.
     public required init?(coder: NSCoder) {
-        madeFrom = .storyboard((coder as? InterfaceBuilderCoder).map { ($0.loading.document, $0.element) })
+        if let named = coder as? _LayouttyNibNameCoder {
+            nibName = named.nibName
+        } else {
+            madeFrom = .storyboard((coder as? InterfaceBuilderCoder).map { ($0.loading.document, $0.element) })
+        }
         super.init()
+    }
+
+    /// What `init(nibName:bundle:)` on a class value passes through the one initializer Swift
+    /// on Linux lets a class value call, the required `init?(coder:)` (iOS's Objective-C
+    /// runtime calls any): the nib's name, which a controller inheriting UIKit's initializers
+    /// keeps as `init(nibName:bundle:)` would.
+    @_spi(LayouttyPort) public final class _LayouttyNibNameCoder: NSCoder {
+        let nibName: String?
+        public init(nibName: String?) { self.nibName = nibName }
     }
 
     /// The nib its view is loaded from when it was made with one's name.
@@ -506,9 +520,9 @@ extension UIViewController {
     /// item does not refuse one.
     var shownNavigationBar: NavigationBar? {
         let item = navigationItem
-        let leading = (item.leftBarButtonItems ?? [item.leftBarButtonItem].compactMap { $0 }).compactMap(\.shownText)
+        let leading = (item.leftBarButtonItems ?? []).compactMap(\.shownText)
         // Right items run from the trailing edge inwards: drawn as read, the first at the edge.
-        let trailing = (item.rightBarButtonItems ?? [item.rightBarButtonItem].compactMap { $0 }).compactMap(\.shownText)
+        let trailing = (item.rightBarButtonItems ?? []).compactMap(\.shownText)
             .reversed()
         let title = item.title ?? title
         let navigation = navigationController

@@ -1,6 +1,6 @@
 import CollectionLayout
 import Foundation
-import UIKit
+@_spi(LayouttyPort) import UIKit
 
 // What the preview's copy of the user's Swift files calls (the port writes these names; not for
 // your code): in a module of its own, imported by ported files alone, so that UIKit's API holds
@@ -355,4 +355,20 @@ private enum AssociationKeys {
             return UnsafeRawPointer(made)
         }
     }
+}
+
+/// `type.init(nibName:bundle:)` on a class value (`controllerType.init(nibName: name, bundle:
+/// .main)`, `Self(nibName:bundle:)` in a class method), as the port writes it: made through the
+/// required `init?(coder:)`, which keeps the nib's name for a controller inheriting UIKit's
+/// initializers — the controllers iOS makes this way (one declaring its own initializers traps
+/// there with "Use of unimplemented initializer"). A controller overriding
+/// `init(nibName:bundle:)` whose `init?(coder:)` traps is the case this cannot make.
+@MainActor
+public func _layouttyMade<Controller: UIViewController>(
+    _ type: Controller.Type, nibName: String?, bundle: Bundle?
+) -> Controller {
+    guard let made = type.init(coder: UIViewController._LayouttyNibNameCoder(nibName: nibName)) else {
+        fatalError("\(type).init(coder:) answered nil where init(nibName:bundle:) was called on its class")
+    }
+    return made
 }

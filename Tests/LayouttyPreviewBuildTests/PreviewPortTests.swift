@@ -634,7 +634,8 @@ import Testing
 
     /// `Bundle.main` and a package's `Bundle.module` (SwiftPM's accessor, which a file read into
     /// the preview's module has not) are the app's bundle, the project's files
-    /// (`Bundle._layouttyMain`), written or implicit where a bundle is passed; another type's
+    /// (`Bundle._layouttyMain`), written or implicit where a bundle is passed or is a parameter's
+    /// or variable's default; another type's
     /// `.main` and `.module`, and `.main` given to a parameter of another name, stay.
     @Test func theAppsAndAPackagesBundlesAreTheProjects() throws {
         let (port, dir) = try port([
@@ -647,6 +648,8 @@ import Testing
             let f = DispatchQueue.main
             let g = Theme.module
             let h = Timer.publish(every: 1, on: .main, in: .common)
+            func load(_ name: String, in bundle: Bundle = .main, queue: DispatchQueue = .main) {}
+            let i: Bundle? = .main
             class Layout: UICollectionViewFlowLayout {}
             """
         ])
@@ -657,7 +660,9 @@ import Testing
                 "let b = UIImage(named: \"b\", in: Bundle._layouttyMain, compatibleWith: nil)",
                 "let c = UIImage(named: \"c\", in: ._layouttyMain, with: nil)",
                 "let d = UINib(nibName: \"D\", bundle: ._layouttyMain)",
-                "let e = Foundation.Bundle._layouttyMain"
+                "let e = Foundation.Bundle._layouttyMain",
+                "func load(_ name: String, in bundle: Bundle = ._layouttyMain, queue: DispatchQueue = .main) {}",
+                "let i: Bundle? = ._layouttyMain"
             ])
     }
 
@@ -935,6 +940,44 @@ extension PreviewPortTests {
         #expect(
             port.files[0].text.contains(
                 "func named(_ object: AnyObject) -> String { String(reflecting: type(of: object)) }"))
+    }
+
+    /// `init(nibName:bundle:)` called on a class value — a value, `Self`, `self` in a class
+    /// method, a generic parameter — which iOS's runtime allows for any initializer and Swift
+    /// here only for a required one, is made by `_layouttyMade`; the calls on a class by name,
+    /// and `self.init` in an initializer (a delegation), are as written.
+    @Test func aControllerMadeByItsClassValueIsMadeThroughTheRuntime() throws {
+        let source = """
+            import UIKit
+            class Screens: UIViewController {
+                static func make<T: UIViewController>(_ type: AnyClass) -> T? {
+                    guard let controllerType = type as? T.Type else { return nil }
+                    return controllerType.init(nibName: String(describing: type), bundle: nil)
+                }
+                class func instantiate() -> Self { Self(nibName: "Screens", bundle: nil) }
+                class func again() -> Self { self.init(nibName: nil, bundle: nil) }
+                static func generic<T: UIViewController>(_: T.Type) -> T { T.init(nibName: nil, bundle: nil) }
+                convenience init() { self.init(nibName: nil, bundle: nil) }
+                func plain() -> UIViewController { UIViewController(nibName: nil, bundle: nil) }
+                func named() -> UIViewController { UIKit.UIViewController.init(nibName: nil, bundle: nil) }
+            }
+
+            """
+        let dir = try TemporaryFolder.create("port-class-value", files: ["Screens.swift": source])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let port = PreviewPort(testing: try PreviewSources(files: [dir.appendingPathComponent("Screens.swift").path]))
+        let text = port.files[0].text
+        for expected in [
+            "return _layouttyMade(controllerType, nibName: String(describing: type), bundle: nil)",
+            "-> Self { _layouttyMade(Self.self, nibName: \"Screens\", bundle: nil) }",
+            "-> Self { _layouttyMade(self, nibName: nil, bundle: nil) }",
+            "-> T { _layouttyMade(T.self, nibName: nil, bundle: nil) }",
+            "convenience init() { self.init(nibName: nil, bundle: nil) }",
+            "{ UIViewController(nibName: nil, bundle: nil) }",
+            "{ UIKit.UIViewController.init(nibName: nil, bundle: nil) }"
+        ] {
+            #expect(text.contains(expected), "\(expected)\n\(text)")
+        }
     }
 
     /// Core Data's `@NSManaged` declarations, as Xcode generates them: each property gets the

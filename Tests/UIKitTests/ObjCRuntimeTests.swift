@@ -6,11 +6,25 @@ import _LayouttyPortRuntime
 /// What translated Objective-C calls at run time where Swift has no equivalent: C's integer
 /// arithmetic where C leaves it undefined — as an iPhone's ARM processor computes it, never a
 /// trap (a layout dividing by a count that is zero on the preview's first pass drew on the
-/// device and trapped here) —, `arc4random_uniform`, and associated objects keyed by name.
+/// device and trapped here) —, `arc4random_uniform`, associated objects keyed by name, and a
+/// controller made by its class value as the Objective-C runtime makes one.
 @MainActor @Suite struct ObjCRuntimeTests {
     /// ARM's `sdiv` answers 0 for a zero divisor and wraps `Int.min / −1`; the remainder is
     /// `a − (a / b) · b`: 7 by 0 is 7, `Int.min` by −1 is 0. Defined cases are C's: −7 / 2 = −3
     /// (toward zero), −7 % 2 = −1.
+    /// A controller made by its class value (`_layouttyMade`, what the port writes for
+    /// `controllerType.init(nibName:bundle:)`) is of that class, not the value's static type,
+    /// and keeps the nib's name as UIKit's initializer does; its own stored values are set.
+    @Test func aControllerMadeByItsClassValueIsThatClass() {
+        class Listing: UIViewController {
+            var rows = 3
+        }
+        let type: UIViewController.Type = Listing.self
+        let made = _layouttyMade(type, nibName: "ListingViewController", bundle: nil)
+        #expect((made as? Listing)?.rows == 3 && made.nibName == "ListingViewController")
+        #expect(_layouttyMade(UIViewController.self, nibName: nil, bundle: nil).nibName == nil)
+    }
+
     @Test func divisionByZeroAnswersAsAnIPhoneDoes() {
         #expect(_layouttyObjCQuotient(7, 0) == 0 && _layouttyObjCRemainder(7, 0) == 7)
         #expect(_layouttyObjCQuotient(Int.min, -1) == Int.min && _layouttyObjCRemainder(Int.min, -1) == 0)

@@ -213,6 +213,16 @@ import _LayouttyConsole
         #expect(field.text == "Dune" && field.attributedText?.string == "Dune" && field.clearsOnBeginEditing)
         field.text = nil
         #expect(field.attributedText?.string == "")
+        // One item is the first of the items, as UIKit keeps them; setting it makes it the only one.
+        let (edit, add, share) = (UIBarButtonItem(), UIBarButtonItem(), UIBarButtonItem())
+        let bowTies = UINavigationItem(title: "Bow ties")
+        bowTies.setRightBarButtonItems([edit, add], animated: true)
+        #expect(bowTies.rightBarButtonItem === edit && bowTies.rightBarButtonItems?.count == 2)
+        bowTies.setRightBarButton(share, animated: false)
+        #expect(bowTies.rightBarButtonItems?.count == 1 && bowTies.rightBarButtonItems?.first === share)
+        bowTies.setLeftBarButtonItems(nil, animated: true)
+        bowTies.setHidesBackButton(true, animated: true)
+        #expect(bowTies.leftBarButtonItem == nil && bowTies.hidesBackButton)
         let (root, pushed) = (UIViewController(), UIViewController())
         root.navigationItem.title = "Podcasts"
         pushed.navigationItem.title = "Episodes"
