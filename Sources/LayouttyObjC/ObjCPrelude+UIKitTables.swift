@@ -602,7 +602,11 @@ extension ObjCPrelude {
             "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)",
             "init(rootViewController: UIViewController)", "init?(coder: NSCoder)"
         ],
-        "UINavigationItem": ["init(title: String)"],
+        "UINavigationItem": [
+            "func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool)",
+            "func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool)",
+            "func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool)", "init(title: String)"
+        ],
         "UINib": ["init(nibName name: String, bundle bundleOrNil: Bundle?)"],
         "UIPageControl": ["init(frame: CGRect)", "init?(coder: NSCoder)"],
         "UIPageViewController": ["func loadView()", "func viewDidLayoutSubviews()", "init?(coder: NSCoder)"],
@@ -1146,7 +1150,7 @@ extension ObjCPrelude {
             "(nullable) UINavigationBarAppearance *scrollEdgeAppearance",
             "(nullable) UINavigationBarAppearance *standardAppearance",
             "(nullable) UISearchController *searchController", "(nullable) UIView *titleView", "BOOL hidesBackButton",
-            "BOOL hidesSearchBarWhenScrolling", "UINavigationItemItemStyle style",
+            "BOOL hidesSearchBarWhenScrolling", "BOOL leftItemsSupplementBackButton", "UINavigationItemItemStyle style",
             "UINavigationItemLargeTitleDisplayMode largeTitleDisplayMode"
         ],
         "UINib": ["(readonly) NSString *name"],
@@ -1227,7 +1231,8 @@ extension ObjCPrelude {
             "CGFloat minimumZoomScale", "CGFloat zoomScale", "CGPoint contentOffset", "CGSize contentSize",
             "UIEdgeInsets adjustedContentInset", "UIEdgeInsets contentInset",
             "UIEdgeInsets horizontalScrollIndicatorInsets", "UIEdgeInsets scrollIndicatorInsets",
-            "UIEdgeInsets verticalScrollIndicatorInsets", "UIScrollEdgeEffect *bottomEdgeEffect",
+            "UIEdgeInsets verticalScrollIndicatorInsets", "UILayoutGuide *contentLayoutGuide",
+            "UILayoutGuide *frameLayoutGuide", "UIScrollEdgeEffect *bottomEdgeEffect",
             "UIScrollEdgeEffect *leftEdgeEffect", "UIScrollEdgeEffect *rightEdgeEffect",
             "UIScrollEdgeEffect *topEdgeEffect",
             "UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior",
@@ -1349,13 +1354,16 @@ extension ObjCPrelude {
             "(readonly) UIView *view"
         ],
         "UITextField": [
-            "(nullable) NSAttributedString *attributedPlaceholder", "(nullable) NSString *placeholder",
-            "(nullable) NSString *text", "(nullable) UIColor *textColor", "(nullable) UIFont *font",
+            "(nullable) NSAttributedString *attributedPlaceholder", "(nullable) NSAttributedString *attributedText",
+            "(nullable) NSString *placeholder", "(nullable) NSString *text", "(nullable) UIColor *textColor",
+            "(nullable) UIFont *font", "(nullable) UIImage *background", "(nullable) UIImage *disabledBackground",
             "(nullable) UIView *inputAccessoryView", "(nullable) UIView *inputView", "(nullable) UIView *leftView",
             "(nullable) UIView *rightView", "(readonly, getter=isEditing) BOOL editing",
-            "BOOL adjustsFontSizeToFitWidth", "CGSize intrinsicContentSize", "NSTextAlignment textAlignment",
-            "UITextFieldBorderStyle borderStyle", "UITextFieldViewMode clearButtonMode",
-            "UITextFieldViewMode leftViewMode", "UITextFieldViewMode rightViewMode"
+            "BOOL adjustsFontSizeToFitWidth", "BOOL allowsEditingTextAttributes", "BOOL clearsOnBeginEditing",
+            "BOOL clearsOnInsertion", "CGFloat minimumFontSize", "CGSize intrinsicContentSize",
+            "NSTextAlignment textAlignment", "UITextFieldBorderStyle borderStyle",
+            "UITextFieldViewMode clearButtonMode", "UITextFieldViewMode leftViewMode",
+            "UITextFieldViewMode rightViewMode"
         ],
         "UITextView": [
             "(getter=isEditable) BOOL editable", "(getter=isSelectable) BOOL selectable",

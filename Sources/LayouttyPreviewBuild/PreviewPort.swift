@@ -888,8 +888,8 @@ struct PortRewriter {
             return nil
         }
         let text = base.trimmedDescription
+        if base.is(SuperExprSyntax.self) { return nil }
         switch base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind {
-        case .keyword(.super): return nil
         case .keyword(.self):
             let inInitializer = sequence(first: Syntax(call), next: \.parent).contains {
                 $0.is(InitializerDeclSyntax.self)

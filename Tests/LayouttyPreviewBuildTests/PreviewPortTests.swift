@@ -958,6 +958,8 @@ extension PreviewPortTests {
                 class func again() -> Self { self.init(nibName: nil, bundle: nil) }
                 static func generic<T: UIViewController>(_: T.Type) -> T { T.init(nibName: nil, bundle: nil) }
                 convenience init() { self.init(nibName: nil, bundle: nil) }
+                init(rows: Int) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
                 func plain() -> UIViewController { UIViewController(nibName: nil, bundle: nil) }
                 func named() -> UIViewController { UIKit.UIViewController.init(nibName: nil, bundle: nil) }
             }
@@ -973,6 +975,7 @@ extension PreviewPortTests {
             "-> Self { _layouttyMade(self, nibName: nil, bundle: nil) }",
             "-> T { _layouttyMade(T.self, nibName: nil, bundle: nil) }",
             "convenience init() { self.init(nibName: nil, bundle: nil) }",
+            "init(rows: Int) { super.init(nibName: nil, bundle: nil) }",
             "{ UIViewController(nibName: nil, bundle: nil) }",
             "{ UIKit.UIViewController.init(nibName: nil, bundle: nil) }"
         ] {

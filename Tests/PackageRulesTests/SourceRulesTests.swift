@@ -355,8 +355,9 @@ extension SourceRulesTests {
 
     /// UIKit's public API is UIKit's names: what ported files call lives in `_LayouttyPortRuntime`
     /// (UIKit's delegate protocols too are answered there, by extensions). No `_layoutty` name
-    /// is public in UIKit: the two members no other module can declare — a required initializer
-    /// and a method ported subclasses override — are SPI (`@_spi(LayouttyPort)`), which only the
+    /// is public in UIKit: the members no other module can declare — a required initializer, the
+    /// coder a class value's initializer passes to UIKit's required one, and methods ported
+    /// subclasses override — are SPI (`@_spi(LayouttyPort)`), which only the
     /// port's copies import, so UIKit's users never see them.
     @Test func uikitMakesNoPortNamePublic() throws {
         let service: Set = [
@@ -365,7 +366,9 @@ extension SourceRulesTests {
             // Overridden by a ported controller with outlets, called as a storyboard's loading ends.
             "_layouttyConnectOutlets",
             // Overridden by a ported class with outlets: a nib's loading sets them by name.
-            "_layouttyConnect"
+            "_layouttyConnect",
+            // What a class value's `init(nibName:bundle:)` passes to the required `init?(coder:)`.
+            "_LayouttyNibNameCoder"
         ]
         var found: Set<String> = []
         var hidden: Set<String> = []
