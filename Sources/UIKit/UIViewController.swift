@@ -625,10 +625,51 @@ extension UIView {
         if let (kind, text) = kind {
             let frame = frameOnScreen
             let size = (self as? UILabel)?.font?.pointSize ?? (self as? UIButton)?.titleLabel?.font?.pointSize ?? 17
+            let (across, down) = shownAlignment
             return frame.width > 0 && frame.height > 0
-                ? [ScreenView(frame: frame, kind: kind, text: text, fontSize: size)] : []
+                ? [
+                    ScreenView(
+                        frame: frame, kind: kind, text: text, fontSize: size, textAlignment: across,
+                        verticalAlignment: down)
+                ] : []
         }
         return subviews.flatMap { $0.screenViews(besides: shown) }
+    }
+}
+
+extension UIView {
+    /// Where UIKit draws this view's text in its frame: a label's by its text alignment (left to
+    /// right, natural and justified are its start), centred down; a button's by its content
+    /// alignments (centred both ways unless set).
+    fileprivate var shownAlignment: (ScreenView.Alignment, ScreenView.Alignment) {
+        switch self {
+        case let label as UILabel:
+            switch label.textAlignment {
+            case .center: (.center, .center)
+            case .right: (.end, .center)
+            default: (.start, .center)
+            }
+        case let button as UIButton: (button.horizontalTextAlignment, button.verticalTextAlignment)
+        default: (.start, .center)
+        }
+    }
+}
+
+extension UIButton {
+    fileprivate var horizontalTextAlignment: ScreenView.Alignment {
+        switch contentHorizontalAlignment {
+        case .left, .leading: .start
+        case .right, .trailing: .end
+        case .center, .fill: .center
+        }
+    }
+
+    fileprivate var verticalTextAlignment: ScreenView.Alignment {
+        switch contentVerticalAlignment {
+        case .top: .start
+        case .bottom: .end
+        case .center, .fill: .center
+        }
     }
 }
 

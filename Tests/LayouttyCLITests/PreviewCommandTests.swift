@@ -1232,7 +1232,8 @@ import Testing
     /// (subheadline, 15 × 1.193 → 18) + 12 = 67 points, 6.8 rows at 9.82 points a row (boxes
     /// 7 rows tall, a row apart). The list is where its constraints put it, under its heading:
     /// the "Trails" label (large title, 34 × 1.193 → 41 points) at the safe area's top + 8 =
-    /// 111 (row 11.3 → 11), from the view's 16-point system margin (column 3.3 → 3); the list
+    /// 111, from the view's 16-point system margin (column 3.3 → 3), its line in the label's
+    /// middle as UIKit draws it (y 131.5, less half a row: row 12.9 → 13); the list
     /// from 111 + 41 + 8 = 160 (row 16.3), its first card 8 lower (168: row 17). The 38 rows
     /// show 3 cards; the fourth, off the screen, keeps its estimate, so the content is 8 + 3 ×
     /// 67 + 80 + 3 × 12 + 8 = 333 points (the status bar's 393×333, at offset 0: the list's
@@ -1259,7 +1260,8 @@ import Testing
     /// - a layout installed by `setCollectionViewLayout(_:animated:)` in a `Void` method: three
     ///   photos a row, 131 × 100 points each (20 columns × 7.6 rows);
     /// - UIKit's controls around the list, each as its text and state where its frame puts it:
-    ///   the segmented control `All | [Open] | Done` (segment 1 selected) at y 70 (row 5), the
+    ///   the segmented control `All | [Open] | Done` (segment 1 selected) at y 70, 32 points
+    ///   tall, its text in its middle (y 86, less half a row: row 6.1 → 6), the
     ///   text field's placeholder "Search tasks" in a box, the switch `[on]` and the slider at
     ///   0.3 (`---o-------`: the thumb after 3 of 10 marks) on one row, the page control's four
     ///   dots with the third current (`o o * o`) and the running spinner `…` at y 745 (row 57);

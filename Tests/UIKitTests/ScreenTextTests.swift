@@ -287,6 +287,41 @@ extension UIKitSuites.ScreenTextTests {
         )
     }
 
+    /// Text sits in its frame as UIKit draws it (40 × 48: 9.825 points a column, 19.65 a row,
+    /// one spare row above the screen, so line = row + 1): a "Wear" button at (201, 64) 186 ×
+    /// 93 — columns 20–39, rows 3–8 — is centred both ways: its 4 letters start at (294 − 2 ×
+    /// 9.825) / 9.825 = 27.9 → column 28, its line at (110.5 − 9.825) / 19.65 = 5.1 → row 5,
+    /// line 6 (before, column 20 of line 4). A right-aligned label at (16, 200) 361 × 21 —
+    /// columns 2–38 — ends its 10 letters at column 38: from 28, line 11. A centred 60-point
+    /// label at (0, 300) across the screen starts its 11 letters at (196.5 − 5.5 × 9.825) /
+    /// 9.825 = 14.5 → 15, on (330 − 9.825) / 19.65 = 16.3 → row 16, line 17 (before, line 16).
+    @Test func textSitsInItsFrameAsItsAlignmentSays() {
+        final class BowTie: UIViewController, UICollectionViewDataSource {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let wear = UIButton(type: .system)
+                wear.setTitle("Wear", for: .normal)
+                wear.frame = CGRect(x: 201, y: 64, width: 186, height: 93)
+                let rating = UILabel(frame: CGRect(x: 16, y: 200, width: 361, height: 21))
+                (rating.text, rating.textAlignment) = ("Rating 4/5", .right)
+                let name = UILabel(frame: CGRect(x: 0, y: 300, width: 393, height: 60))
+                (name.text, name.textAlignment) = ("Red Bow Tie", .center)
+                let flow = UICollectionViewFlowLayout()
+                flow.itemSize = CGSize(width: 100, height: 40)
+                let list = UICollectionView(
+                    frame: CGRect(x: 0, y: 600, width: 393, height: 200), collectionViewLayout: flow)
+                list.dataSource = self
+                for child in [wear, rating, name, list] as [UIView] { view.addSubview(child) }
+            }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        }
+        let screen = ScreenSetting(device: .iPhone15, size: (40, 48)).screen(of: BowTie())
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[6] == String(repeating: " ", count: 28) + "Wear" && lines[4].isEmpty, "\n\(screen)")
+        #expect(lines[11] == String(repeating: " ", count: 28) + "Rating 4/5", "\n\(screen)")
+        #expect(lines[17] == String(repeating: " ", count: 15) + "Red Bow Tie" && lines[16].isEmpty, "\n\(screen)")
+    }
+
     /// Right to left, leading is the right edge: the Add button pinned 16 points from the safe
     /// area's leading edge ends 16 from the right (393 − 16 = 377) and starts 68 before it, at
     /// 309; the heading, pinned 16 in at both sides, keeps (16, 67) 361 wide; the list spans the

@@ -25,11 +25,27 @@ public struct ScreenView: Equatable, Sendable {
     public var text: String
     /// Its font's size in points (a picture draws the text at it; a terminal has one size).
     public var fontSize: CGFloat
+    /// Where a label's or button's text sits across its frame (a label's `textAlignment`, a
+    /// button's content alignment) …
+    public var textAlignment: Alignment
+    /// … and down it: UIKit centres a label's text in a taller label; a button's content
+    /// alignment says.
+    public var verticalAlignment: Alignment
 
-    public init(frame: CGRect, kind: Kind, text: String = "", fontSize: CGFloat = 17) {
+    /// A text's place along one axis of its frame: from its start, in its middle, at its end.
+    public enum Alignment: Equatable, Sendable {
+        case start, center, end
+    }
+
+    public init(
+        frame: CGRect, kind: Kind, text: String = "", fontSize: CGFloat = 17, textAlignment: Alignment = .start,
+        verticalAlignment: Alignment = .center
+    ) {
         self.frame = frame
         self.kind = kind
         self.text = text
         self.fontSize = fontSize
+        self.textAlignment = textAlignment
+        self.verticalAlignment = verticalAlignment
     }
 }

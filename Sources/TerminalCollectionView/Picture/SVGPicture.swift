@@ -112,8 +112,20 @@ public struct SVGPicture {
             case .label, .button:
                 let fill = view.kind == .button ? colors.tint : colors.text
                 let size = view.fontSize * sx
+                let (x, anchor) =
+                    switch view.textAlignment {
+                    case .start: (r.minX, "")
+                    case .center: (r.midX, " text-anchor=\"middle\"")
+                    case .end: (r.maxX, " text-anchor=\"end\"")
+                    }
+                let y =
+                    switch view.verticalAlignment {
+                    case .start: r.minY + size
+                    case .center: r.midY + size * 0.35
+                    case .end: r.maxY - size * 0.25
+                    }
                 return
-                    "<text x=\"\(n(r.minX))\" y=\"\(n(r.midY + size * 0.35))\" font-size=\"\(n(size))\" fill=\"\(fill)\">\(text)</text>\n"
+                    "<text x=\"\(n(x))\" y=\"\(n(y))\"\(anchor) font-size=\"\(n(size))\" fill=\"\(fill)\">\(text)</text>\n"
             case .image:
                 return
                     "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(8 * sx))\" "
