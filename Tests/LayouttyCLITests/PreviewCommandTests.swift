@@ -1325,9 +1325,9 @@ import Testing
     ///   `AuthorCell.xib` registered by `viewDidLoad`: "Le Guin", "Borges" (not the "?" its
     ///   `awakeFromNib` wrote first). The first row at y 96 + 8 = 104 (row 6.6 → 7), each box 4
     ///   rows tall and the gaps (10 and 16 points) a row each: boxes on rows 7, 12 and 17 for
-    ///   "Le Guin"; "Borges" on row 16, a row higher, for its column has no box on row 12 and
-    ///   the 86 points above it (5.5 rows) are rounded as one gap (a known drawing fault:
-    ///   `EvenCells` rounds each path of gaps alone).
+    ///   "Le Guin"; "Borges" beside it on row 17 too — its column has no box on row 12, and the
+    ///   86 points above it are drawn as the rows and gaps beside them (4 + 1 + 4 + 1), not
+    ///   rounded alone (5.5 rows → 5, which drew it a row higher).
     /// - a storyboard screen whose presenter sets its model after making it
     ///   (`screen-presenter-set.txt`, `weak var tabsModel: TabsModel!`): drawn, not trapped in
     ///   its own `viewDidLoad` — "0 Tabs" (the stood-in model's no titles; `isPrivate` false)

@@ -95,6 +95,18 @@ import Testing
         #expect(Self.drawn(frames).map(\.minY) == [0, 4, 8, 12, 16])
     }
 
+    /// A row with a hole: two columns of 3.8-cell items 0.65 apart, the right one missing its
+    /// middle item. The left column is drawn 4 tall and 1 apart: rows 0, 5, 10. The right
+    /// column's last item is 5.1 below its first — rounded alone that is 5, starting it on row
+    /// 4 + 5 = 9, a row above the item beside it. The left column's middle item lies wholly in
+    /// that gap, so the gap is drawn as what lies beside it (4 + 1 + 4 + 1): row 10, beside its
+    /// neighbour.
+    @Test func aRowWithAHoleStaysOneRow() {
+        let left = [0, 4.45, 8.9].map { CGRect(x: 0, y: $0, width: 10, height: 3.8) }
+        let right = [0, 8.9].map { CGRect(x: 12, y: $0, width: 10, height: 3.8) }
+        #expect(Self.drawn(left + right).map(\.minY) == [0, 5, 10, 0, 10])
+    }
+
     /// A section's background holding its items is drawn around them, its insets rounded as gaps
     /// (0.6 → 1, at least one cell): the items 0.6 in from its top and left stay inside it.
     @Test func aBackgroundIsDrawnAroundWhatItHolds() {

@@ -10,7 +10,9 @@ import Foundation
 /// - sizes and gaps are rounded as lengths, and a gap of any width is at least one cell;
 /// - an element starts right after the elements wholly before it that share some of its extent
 ///   on the other axis, their gaps rounded (the longest path through those constraints, as layout
-///   compaction places boxes); one with nothing before it starts at its rounded edge;
+///   compaction places boxes); one with nothing before it starts at its rounded edge; a gap
+///   with a whole element of another line inside it (a grid's row with a hole) is drawn as
+///   that line's elements and gaps are, so the row stays one row;
 /// - an element holding two or more others (a section's background) is drawn around what it
 ///   holds, its insets rounded as gaps, so what it holds stays inside it;
 /// - an element under a cell across or down moves with the nearest element placed.
@@ -379,10 +381,13 @@ enum EvenCells {
         result.starts.reserveCapacity(leaves.count + 1)
         // `pending` from `head` on: what has ended is dropped by moving the head, not the array.
         var head = 0
+        // Of the leaves ended so far, the one that ended last, wherever it is across.
+        var lastEnded: Int?
         for j in leaves {
             // What has ended by this leaf's start joins the skyline, in the order it ended.
             let ended = first(in: head..<pending.count) { spans[pending[$0]].hi > spans[j].lo + tolerance }
             for k in head..<ended { skyline.raise(cross[pending[k]], to: pending[k]) }
+            if ended > head { lastEnded = pending[ended - 1] }
             head = ended
             if head > 64, head * 2 > pending.count {
                 pending.removeFirst(head)
@@ -407,6 +412,16 @@ enum EvenCells {
                     return spans[i].hi <= spans[kept].lo + tolerance && cross[kept].overlaps(cross[i])
                 }
                 if !hidden { result.flat.append(i) }
+            }
+            // A gap with a whole leaf of another line inside it (a grid's row with no item in
+            // this column) is drawn as that line's leaves and gaps are, not rounded alone: the
+            // leaf that ended last, when this one faces some and it starts after every one of
+            // them has ended, is one more it is placed after — so "Borges", under an empty cell, starts on the
+            // row of "Le Guin" beside it.
+            if let last = lastEnded, start < result.flat.count, !met.contains(last),
+                (start..<result.flat.count).allSatisfy({ spans[result.flat[$0]].hi <= spans[last].lo + tolerance })
+            {
+                result.flat.append(last)
             }
             result.starts.append(result.flat.count)
         }
