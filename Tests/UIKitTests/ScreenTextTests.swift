@@ -33,6 +33,26 @@ extension UIKitSuites {
             #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
         }
 
+        /// On iPhone 15 (3 pixels a point) a header of `.leastNonzeroMagnitude` points — how
+        /// apps hide one — shows nothing, as on the device; one of a pixel (⅓ point, a
+        /// hairline) is under a cell but there, so it is a `·` and counted.
+        @Test func whatIsThinnerThanAPixelIsNotDrawn() {
+            func screen(header height: CGFloat) -> String {
+                let flow = UICollectionViewFlowLayout()
+                flow.itemSize = CGSize(width: 100, height: 40)
+                flow.headerReferenceSize = CGSize(width: 393, height: height)
+                return ScreenSetting(device: .iPhone15, size: (40, 30)).screen(of: flow, items: 3)
+            }
+            let hidden = screen(header: .leastNonzeroMagnitude)
+            // Rows holding a mark alone (the help line has `·`s too).
+            let marks = { (text: String) in
+                text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces) == "·" }.count
+            }
+            #expect(marks(hidden) == 0 && !hidden.contains("too small"), "\n\(hidden)")
+            let hairline = screen(header: 1.0 / 3)
+            #expect(marks(hairline) == 1 && hairline.contains("1 element too small to draw"), "\n\(hairline)")
+        }
+
         final class NoCollection: UIViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()
