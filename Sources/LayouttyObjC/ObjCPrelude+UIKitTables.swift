@@ -655,6 +655,12 @@ extension ObjCPrelude {
             "func setZoomScale(_ scale: CGFloat, animated: Bool)", "func touchesShouldCancel(in view: UIView) -> Bool",
             "func zoom(to rect: CGRect, animated: Bool)"
         ],
+        "UISearchBar": [
+            "func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage?",
+            "func setSearchFieldBackgroundImage(_ image: UIImage?, for state: UIControl.State)",
+            "func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool)",
+            "func setShowsScope(_ show: Bool, animated: Bool)"
+        ],
         "UISearchController": ["init(searchResultsController: UIViewController?)", "init?(coder: NSCoder)"],
         "UISegmentedControl": [
             "func actionForSegment(at segment: Int) -> UIAction?",
@@ -1239,8 +1245,15 @@ extension ObjCPrelude {
             "UIScrollViewIndicatorStyle indicatorStyle", "UIScrollViewKeyboardDismissMode keyboardDismissMode"
         ],
         "UISearchBar": [
-            "(getter=isTranslucent) BOOL translucent", "(nullable) NSString *placeholder", "(nullable) NSString *text",
-            "(readonly) UISearchTextField *searchTextField", "BOOL showsCancelButton", "CGSize intrinsicContentSize"
+            "(getter=isEnabled) BOOL enabled",
+            "(getter=isSearchResultsButtonSelected) BOOL searchResultsButtonSelected",
+            "(getter=isTranslucent) BOOL translucent", "(nullable) NSString *placeholder",
+            "(nullable) NSString *prompt", "(nullable) NSString *text", "(nullable) UIColor *barTintColor",
+            "(nullable) UIImage *backgroundImage", "(nullable) UIImage *scopeBarBackgroundImage",
+            "(readonly) UISearchTextField *searchTextField", "BOOL showsBookmarkButton", "BOOL showsCancelButton",
+            "BOOL showsScopeBar", "BOOL showsSearchResultsButton", "CGSize intrinsicContentSize",
+            "NSInteger selectedScopeButtonIndex", "UIBarStyle barStyle",
+            "UIOffset searchFieldBackgroundPositionAdjustment", "UIOffset searchTextPositionAdjustment"
         ],
         "UISearchController": [
             "(getter=isActive) BOOL active", "(nullable, readonly) UIViewController *searchResultsController",

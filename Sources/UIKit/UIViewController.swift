@@ -196,8 +196,16 @@ open class UIViewController: UIResponder {
         didSet { navigationItem.title = title }
     }
     public let navigationItem = UINavigationItem()
-    /// Kept: the previewer draws no tab bar.
-    open var tabBarItem: UITabBarItem!
+    /// Made on first use with the controller's title, as UIKit's (`tabBarItem.image = …` in an
+    /// initializer finds one). Kept: the previewer draws no tab bar.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if ownTabBarItem == nil { ownTabBarItem = UITabBarItem(title: title, image: nil, tag: 0) }
+            return ownTabBarItem
+        }
+        set { ownTabBarItem = newValue }
+    }
+    private var ownTabBarItem: UITabBarItem?
     open var traitCollection: UITraitCollection { .current }
 
     open private(set) var children: [UIViewController] = []

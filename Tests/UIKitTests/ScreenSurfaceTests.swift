@@ -213,6 +213,13 @@ import _LayouttyConsole
         #expect(field.text == "Dune" && field.attributedText?.string == "Dune" && field.clearsOnBeginEditing)
         field.text = nil
         #expect(field.attributedText?.string == "")
+        // A search bar's look is kept as set; an icon's image is kept per state.
+        let search = UISearchBar()
+        (search.searchBarStyle, search.barTintColor, search.backgroundImage) = (.minimal, .clear, UIImage())
+        search.setImage(UIImage(systemName: "xmark"), for: .clear, state: .normal)
+        search.setShowsCancelButton(true, animated: true)
+        #expect(search.searchBarStyle == .minimal && search.backgroundImage != nil && search.showsCancelButton)
+        #expect(search.image(for: .clear, state: .normal) != nil && search.image(for: .search, state: .normal) == nil)
         // One item is the first of the items, as UIKit keeps them; setting it makes it the only one.
         let (edit, add, share) = (UIBarButtonItem(), UIBarButtonItem(), UIBarButtonItem())
         let bowTies = UINavigationItem(title: "Bow ties")
@@ -305,6 +312,10 @@ import _LayouttyConsole
     /// previewing keeps its delegate (never asked: nothing is pressed).
     @Test func controllersAnswerAsUIKitsDefaults() {
         let controller = UIViewController()
+        // The tab bar item is made on first use, with the title then set.
+        controller.title = "List"
+        controller.tabBarItem.image = UIImage(systemName: "list.dash")
+        #expect(controller.tabBarItem.title == "List" && controller.tabBarItem === controller.tabBarItem)
         #expect(
             controller.supportedInterfaceOrientations == .allButUpsideDown
                 && controller.popoverPresentationController == nil)
