@@ -350,11 +350,13 @@ struct AutoLayoutPass {
     private static func expression(_ attribute: NSLayoutConstraint.Attribute, of item: Item, _ object: AnyObject)
         -> ([(ConstraintSolver.Variable, Double)], Double)
     {
-        let margins = (object as? UIView)?.insets(of: .margins) ?? .zero
+        // A guide's margins are its view's: only a scroll view's content guide has margin
+        // attributes, its scroll view's margins there (`attached`).
+        let view = object as? UIView ?? (object as? UILayoutGuide)?.owningView
+        let margins = view?.insets(of: .margins) ?? .zero
         let baselines: (top: Double, bottom: Double) = (object as? UIView)?.baselineInsets ?? (0, 0)
         // Right to left, leading is the right edge and a leading constant runs leftwards: the
         // edges are measured from the right (−x), so `leading = other.leading + 16` insets.
-        let view = object as? UIView ?? (object as? UILayoutGuide)?.owningView
         if view?.effectiveUserInterfaceLayoutDirection == .rightToLeft {
             switch attribute {
             case .leading: return ([(item.x, -1), (item.width, -1)], 0)

@@ -187,12 +187,15 @@ import _LayouttyConsole
     /// above its bottom, scrolled 300 down: x 393 − 16 − 60 = 317, y 300 + 852 − 20 − 40 =
     /// 1092 (it stays in view). The older form — content pinned 16 inside the scroll view's own
     /// edges, its width the scroll view's less 32, 2000 tall — sizes the content by its edges
-    /// too: at 16, 16, 361 × 2000, the content 16 + 361 + 16 = 393 by 16 + 2000 + 16 = 2032.
+    /// too: at 16, 16, 361 × 2000, the content 16 + 361 + 16 = 393 by 16 + 2000 + 16 = 2032; a
+    /// view pinned to its leading margin (set to 12) starts at the margin, 12.
     @Test func aScrollViewsContentIsSizedByItsConstraints() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         let (scroll, legacy) = (UIScrollView(), UIScrollView())
-        let (content, badge, older) = (UIView(), UIView(), UIView())
-        for (view, parent) in [(scroll, root), (legacy, root), (content, scroll), (badge, scroll), (older, legacy)] {
+        let (content, badge, older, noted) = (UIView(), UIView(), UIView(), UIView())
+        for (view, parent) in [
+            (scroll, root), (legacy, root), (content, scroll), (badge, scroll), (older, legacy), (noted, legacy)
+        ] {
             view.translatesAutoresizingMaskIntoConstraints = false
             parent.addSubview(view)
         }
@@ -221,9 +224,17 @@ import _LayouttyConsole
             legacy.trailingAnchor.constraint(equalTo: older.trailingAnchor, constant: 16),
             legacy.bottomAnchor.constraint(equalTo: older.bottomAnchor, constant: 16),
             older.widthAnchor.constraint(equalTo: legacy.widthAnchor, constant: -32),
-            older.heightAnchor.constraint(equalToConstant: 2000)
+            older.heightAnchor.constraint(equalToConstant: 2000),
+            // As Interface Builder writes "constrain to margins": the content's margin, 12.
+            NSLayoutConstraint(
+                item: noted, attribute: .leading, relatedBy: .equal, toItem: legacy, attribute: .leadingMargin,
+                multiplier: 1, constant: 0),
+            noted.topAnchor.constraint(equalTo: legacy.topAnchor, constant: 4),
+            noted.widthAnchor.constraint(equalToConstant: 50),
+            noted.heightAnchor.constraint(equalToConstant: 10)
         ])
         scroll.contentOffset = CGPoint(x: 0, y: 300)
+        legacy.layoutMargins = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
         root.layoutIfNeeded()
         #expect(scroll.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(content.frame == CGRect(x: 0, y: 0, width: 393, height: 1200))
@@ -231,6 +242,7 @@ import _LayouttyConsole
         #expect(badge.frame == CGRect(x: 317, y: 1092, width: 60, height: 40))
         #expect(older.frame == CGRect(x: 16, y: 16, width: 361, height: 2000))
         #expect(legacy.contentSize == CGSize(width: 393, height: 2032))
+        #expect(noted.frame == CGRect(x: 12, y: 4, width: 50, height: 10))
         #expect(legacy.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
     }
 
