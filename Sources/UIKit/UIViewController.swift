@@ -646,28 +646,36 @@ extension UIView {
 }
 
 extension UIView {
-    /// Where UIKit draws this view's text in its frame: a label's by its text alignment (left to
-    /// right, natural and justified are its start), centred down; a button's by its content
+    /// Where UIKit draws this view's text in its frame: a label's by its text alignment (natural
+    /// and justified at the reading direction's start), centred down; a button's by its content
     /// alignments (centred both ways unless set).
     fileprivate var shownAlignment: (ScreenView.Alignment, ScreenView.Alignment) {
         switch self {
         case let label as UILabel:
             switch label.textAlignment {
+            case .left: (.start, .center)
             case .center: (.center, .center)
             case .right: (.end, .center)
-            default: (.start, .center)
+            case .natural, .justified: (readingStart, .center)
             }
         case let button as UIButton: (button.horizontalTextAlignment, button.verticalTextAlignment)
         default: (.start, .center)
         }
+    }
+
+    /// The edge text starts from: the left, or the right in a right-to-left layout.
+    fileprivate var readingStart: ScreenView.Alignment {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .end : .start
     }
 }
 
 extension UIButton {
     fileprivate var horizontalTextAlignment: ScreenView.Alignment {
         switch contentHorizontalAlignment {
-        case .left, .leading: .start
-        case .right, .trailing: .end
+        case .left: .start
+        case .right: .end
+        case .leading: readingStart
+        case .trailing: readingStart == .start ? .end : .start
         case .center, .fill: .center
         }
     }

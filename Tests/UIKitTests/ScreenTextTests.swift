@@ -344,8 +344,9 @@ extension UIKitSuites.ScreenTextTests {
 
     /// Right to left, leading is the right edge: the Add button pinned 16 points from the safe
     /// area's leading edge ends 16 from the right (393 − 16 = 377) and starts 68 before it, at
-    /// 309; the heading, pinned 16 in at both sides, keeps (16, 67) 361 wide; the list spans the
-    /// screen either way. Left to right the button is at 16.
+    /// 309; the heading, pinned 16 in at both sides, keeps (16, 67) 361 wide, its natural
+    /// alignment at its right edge; the list spans the screen either way. Left to right the
+    /// button is at 16 and the heading's text at its left.
     @Test func constraintsMirrorRightToLeft() {
         let rightToLeft = Headed()
         UIScreen.main.show(
@@ -354,10 +355,16 @@ extension UIKitSuites.ScreenTextTests {
         #expect(rightToLeft.add.frame == CGRect(x: 309, y: 780, width: 68, height: 30))
         #expect(rightToLeft.heading.frame == CGRect(x: 16, y: 67, width: 361, height: 21))
         #expect(rightToLeft.list.frame.minX == 0 && rightToLeft.list.frame.width == 393)
+        // The heading's natural alignment starts its text at the right; the button's centred.
+        let shown = { (screen: Headed) in
+            screen.list._layouttyDevice(DeviceSetting(device: .iPhone15))?.screenViews.map(\.textAlignment)
+        }
+        #expect(shown(rightToLeft) == [.end, .center])
         let leftToRight = Headed()
         UIScreen.main.show(device: DeviceSetting(device: .iPhone15), terminalColumns: 40, rows: 22)
         _layouttyAppear(leftToRight)
         #expect(leftToRight.add.frame.minX == 16)
+        #expect(shown(leftToRight) == [.start, .center])
     }
 
     /// Scrolling a screen whose list is under a heading, the terminal shorter than the screen
