@@ -524,11 +524,13 @@ package struct ProjectSearch {
         for file in failing { reasons[file] = error.filesWithErrors[file] }
         helpers.removeAll { failing.contains($0) }
         // A member stood in on a type only those files declared would extend a type no longer
-        // there (`extension AppDelegate { var play … }`: "cannot find type 'AppDelegate'").
+        // there (`extension AppDelegate { var play … }`: "cannot find type 'AppDelegate'"), and
+        // so would one on a type nested in it (`ConfettiView.ParticleEmitterLayer`).
         if let project {
             let kept = Set((files + helpers).map(Self.absolute))
             standIns.dropMembers { type in
-                let declaring = project.files(declaring: type).map(Self.absolute)
+                let outermost = String(type.prefix { $0 != "." })
+                let declaring = project.files(declaring: outermost).map(Self.absolute)
                 return !declaring.isEmpty && !declaring.contains(where: kept.contains)
             }
         }

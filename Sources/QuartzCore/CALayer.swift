@@ -8,8 +8,13 @@ import _LayouttyFoundation
 /// appearance (kept, not drawn) and its animations (kept, never run: `CAAnimation.swift`).
 open class CALayer: NSObject, _LayouttyKeyValueStore {
     public var _layouttyStoredValues: [String: Any] = [:]
-    /// Required, as Core Animation's is: `Self()` makes a layer of the dynamic class.
-    public required override init() { super.init() }
+    public override init() { super.init() }
+    /// Required, as the layer's archiving makes it on iOS: a subclass with an initializer of
+    /// its own writes this one too (a confetti layer made with its particles). It is also how a
+    /// view makes a layer of its `layerClass`, as `init()` is not required (on iOS the
+    /// Objective-C runtime calls it): a layer class whose `init?(coder:)` traps cannot be a
+    /// view's layer here.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// A copy of `layer`'s geometry and appearance, as Core Animation makes presentation layers.
     public init(layer: Any) {

@@ -60,7 +60,8 @@ open class UIView: UIResponder {
     open var clipsToBounds = false
     /// The view's layer, of its class's `layerClass` (a gradient view's is a `CAGradientLayer`).
     open var layer: CALayer { ownLayer }
-    private lazy var ownLayer: CALayer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+    private lazy var ownLayer: CALayer =
+        (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init(coder: NSCoder()) ?? CALayer()
     open class var layerClass: AnyClass { CALayer.self }
 
     open var traitCollection: UITraitCollection { .current }

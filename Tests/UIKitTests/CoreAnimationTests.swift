@@ -130,6 +130,40 @@ import _LayouttyConsole
         #expect(abs(CASpringAnimation().settlingDuration - 1.3816) < 0.0001)
     }
 
+    /// A confetti view as apps write it (Pocket Casts' `ConfettiView`): a `CAEmitterLayer`
+    /// subclass with initializers of its own, so it writes the required `init?(coder:)` as on
+    /// iOS; its cells made from particles. The settings are kept as set, with Core Animation's
+    /// defaults elsewhere (scale 1, birth rate 0 on a cell, mode `volume` on the layer), and
+    /// the layer joins the view's layer; nothing is drawn of it.
+    @Test func anEmitterKeepsItsSettings() {
+        final class Emitter: CAEmitterLayer {
+            init(rate: Float) {
+                super.init()
+                let cell = CAEmitterCell()
+                cell.birthRate = rate
+                cell.emissionRange = .pi / 4
+                emitterCells = [cell]
+            }
+            override init(layer: Any) { super.init(layer: layer) }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override func layoutSublayers() {
+                super.layoutSublayers()
+                (emitterMode, emitterShape) = (.outline, .line)
+                emitterSize = CGSize(width: bounds.width, height: 1)
+            }
+        }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let emitter = Emitter(rate: 40)
+        emitter.frame = view.bounds
+        view.layer.addSublayer(emitter)
+        emitter.layoutIfNeeded()
+        #expect(emitter.emitterSize == CGSize(width: 320, height: 1) && emitter.emitterShape == .line)
+        #expect(emitter.emitterMode == .outline && emitter.birthRate == 1 && view.layer.sublayers?.last === emitter)
+        let cell = emitter.emitterCells?.first
+        #expect(cell?.birthRate == 40 && cell?.scale == 1 && cell?.lifetime == 0 && cell?.emissionRange == .pi / 4)
+        #expect(CAEmitterLayer().emitterMode == .volume && CAEmitterLayer().emitterShape == .point)
+    }
+
     /// Paths bound their points, control points included (Core Graphics' `boundingBox`): an
     /// oval's four quarter curves have their control points on its rect; a half circle of radius
     /// 10 about (50, 50) from angle 0 to π (clockwise on screen) runs through (50, 60), its

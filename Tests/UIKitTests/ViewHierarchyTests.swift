@@ -107,16 +107,32 @@ import _LayouttyConsole
     final class GradientView: UIView {
         override class var layerClass: AnyClass { CAGradientLayer.self }
     }
+    /// A layer class of the app's own, set up when made (from an archive, or by a view).
+    final class StripesLayer: CAShapeLayer {
+        override init() {
+            super.init()
+            lineWidth = 2
+        }
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            lineWidth = 2
+        }
+    }
+    final class StripesView: UIView {
+        override class var layerClass: AnyClass { StripesLayer.self }
+    }
     final class Scrolled: UIScrollViewDelegate {}
     final class Collected: UICollectionViewDelegate {}
 
-    /// A view's layer is of its class's `layerClass`, one for its life. A scroll view's
+    /// A view's layer is of its class's `layerClass`, one for its life, the app's own class
+    /// too (made by its `init?(coder:)`, as `init()` is not required). A scroll view's
     /// delegate is a `UIScrollViewDelegate`; a collection view's, read as a collection view's,
     /// is a `UICollectionViewDelegate`, and one reference with it. The zoom scale stays within
     /// its bounds.
     @Test func layersDelegatesAndZoomAreUIKits() {
         let view = GradientView()
         #expect(view.layer is CAGradientLayer && view.layer === view.layer)
+        #expect((StripesView().layer as? StripesLayer)?.lineWidth == 2)
         let scroll = UIScrollView()
         let scrolled = Scrolled()
         scroll.delegate = scrolled
