@@ -1919,9 +1919,11 @@ struct PortRewriter {
         }
         // Observation too: Apple's Foundation brings `@Observable` (iOS 17), Linux's does not;
         // and Combine's `ObservableObject` and `@Published`, which Apple's Foundation names too
-        // (a view model importing Foundation alone), and nothing else of Combine.
+        // (a view model importing Foundation alone), and nothing else of Combine. Security too:
+        // Apple's Foundation imports it (for its URL credentials), so a keychain helper
+        // importing Foundation alone calls `SecItemAdd` with `kSecClass`.
         let header =
-            "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime; import Observation; "
+            "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime; import Observation; import Security; "
             + "import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published\n"
             + "\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
         let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added

@@ -13,7 +13,9 @@ open class UITableViewCell: UIView {
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
     public enum EditingStyle: Int, Sendable { case none, delete, insert }
 
-    public let style: CellStyle
+    /// Not public: UIKit's cell keeps its style to itself, and apps' cells declare their own
+    /// `style` (a theme's).
+    let cellStyle: CellStyle
     public let reuseIdentifier: String?
     public let contentView = UIView(frame: .zero)
     open var accessoryType = AccessoryType.none
@@ -34,12 +36,12 @@ open class UITableViewCell: UIView {
     open var backgroundConfiguration: UIBackgroundConfiguration?
 
     public init(style: CellStyle, reuseIdentifier: String?) {
-        (self.style, self.reuseIdentifier) = (style, reuseIdentifier)
+        (self.cellStyle, self.reuseIdentifier) = (style, reuseIdentifier)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         adoptContentView()
     }
     public required init?(coder: NSCoder) {
-        (style, reuseIdentifier) = (.default, nil)
+        (cellStyle, reuseIdentifier) = (.default, nil)
         super.init(coder: coder)
         adoptContentView()
     }
@@ -62,7 +64,7 @@ open class UITableViewCell: UIView {
 
     /// The style's labels and image view, made on first use in the content view, as UIKit's.
     open private(set) lazy var textLabel: UILabel? = made(UILabel())
-    open private(set) lazy var detailTextLabel: UILabel? = style == .default ? nil : made(UILabel())
+    open private(set) lazy var detailTextLabel: UILabel? = cellStyle == .default ? nil : made(UILabel())
     open private(set) lazy var imageView: UIImageView? = made(UIImageView())
     private func made<View: UIView>(_ view: View) -> View {
         contentView.addSubview(view)
@@ -84,7 +86,7 @@ open class UITableViewCell: UIView {
     }
     private var configuredView: UIView?
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        switch style {
+        switch cellStyle {
         case .default: .cell()
         case .subtitle: .subtitleCell()
         case .value1, .value2: .valueCell()

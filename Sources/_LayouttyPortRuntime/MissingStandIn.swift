@@ -198,6 +198,25 @@ extension _LayouttyAnswersAnyMember {
     public static subscript(dynamicMember name: String) -> _LayouttyStandIn { _LayouttyStandIn() }
     public static subscript<Same: _LayouttyStandIn>(dynamicMember name: String) -> Same? { nil }
     public static subscript<Value: _LayouttyNeutral>(dynamicMember name: String) -> Value { .neutral }
+    // A member given where a function is asked for (`var getActions: () -> [Action] =
+    // Settings.multiSelectActions`): a function answering the neutral value, or nothing.
+    // Disfavoured, so a call on the member (`Settings.title()`) is still the stand-in's call.
+    @_disfavoredOverload public subscript<Value: _LayouttyNeutral>(dynamicMember name: String) -> () -> Value {
+        { .neutral }
+    }
+    @_disfavoredOverload public subscript<Argument, Value: _LayouttyNeutral>(dynamicMember name: String)
+        -> (Argument) -> Value
+    { { _ in .neutral } }
+    @_disfavoredOverload public subscript<Argument>(dynamicMember name: String) -> (Argument) -> Void { { _ in } }
+    @_disfavoredOverload public static subscript<Value: _LayouttyNeutral>(dynamicMember name: String) -> () -> Value {
+        { .neutral }
+    }
+    @_disfavoredOverload public static subscript<Argument, Value: _LayouttyNeutral>(dynamicMember name: String)
+        -> (Argument) -> Value
+    { { _ in .neutral } }
+    @_disfavoredOverload public static subscript<Argument>(dynamicMember name: String) -> (Argument) -> Void {
+        { _ in }
+    }
 }
 
 /// What a body of the app's left out of the preview answers (it does not compile here, and the

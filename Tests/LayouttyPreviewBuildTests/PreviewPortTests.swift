@@ -80,7 +80,7 @@ import Testing
         // The copy names the user's file for the compiler, lines unmoved.
         #expect(
             layout.text.hasPrefix(
-                "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime; import Observation; "
+                "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime; import Observation; import Security; "
                     + "import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published\n#sourceLocation(file: \"\(dir.path)/Layout.swift\", line: 1)\n      public protocol"
             ))
     }

@@ -58,6 +58,16 @@ import _LayouttyPortRuntime
         let email = Variable<String?>(nil)
         let address: String = email.value
         #expect(address == "")
+        // A stood-in member given where a function is asked for, as Pocket Casts' footer keeps
+        // its settings' accessors (`var getActions: () -> [Action] = Settings.multiSelectActions`):
+        // a function answering the neutral value, or nothing.
+        let actions: () -> [Firestore] = Defaults.multiSelectActions
+        let setActions: ([Firestore]) -> Void = Defaults.updateMultiSelectActions
+        let count: (String) -> Int = db.counter
+        setActions([])
+        #expect(actions().isEmpty && count("a") == 0)
+        let called: String = Defaults.title()
+        #expect(called == "")
     }
     private typealias Variable<Element> = _LayouttyStandIn
 
