@@ -543,6 +543,15 @@ package final class ProjectFiles {
         return found.sorted { $0.key < $1.key }.map { (path: $0.key, type: $0.value) }
     }
 
+    /// The types the file at `path` extends (`extension L10n { … }` → `L10n`), by the index.
+    ///
+    /// - Complexity: O(*n*) in the names the project declares.
+    package func typesExtended(in path: String) -> [String] {
+        declarations.compactMap { name, paths in
+            name.hasPrefix("+") && !name.contains(":") && paths.contains(path) ? String(name.dropFirst()) : nil
+        }
+    }
+
     /// Whether the file at `path` declares `name` at its top level (`DeclaredNames.declaresAtTopLevel`).
     package func declaresAtTopLevel(_ name: String, in path: String) -> Bool {
         guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource) else { return false }

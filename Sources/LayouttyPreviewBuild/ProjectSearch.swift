@@ -429,7 +429,16 @@ package struct ProjectSearch {
         // What Xcode generates (asset symbols, Core Data's classes) is found past the search's
         // bounds: declarations only, quick to compile, and without them the file using them is
         // left out — DuckDuckGo's tab cell, for its `.logo` image, after 40 files had been added.
-        return addFiles(declaring: names, in: project, only: project.isGenerated)
+        // So is a name declared in an extension of a type the build has: it completes that type
+        // (Pocket Casts' `extension L10n { static func localizedFormat … }` beside SwiftGen's
+        // `L10n`; stood in, every string of the app was empty).
+        let built = Set((files + helpers).map(Self.absolute))
+        let completesABuiltType = { (path: String) in
+            project.typesExtended(in: path).contains { type in
+                project.files(declaring: type).contains { built.contains(Self.absolute($0)) }
+            }
+        }
+        return addFiles(declaring: names, in: project) { project.isGenerated($0) || completesABuiltType($0) }
     }
 
     /// Adds the project's file declaring each name, unless the build has it or left it out —

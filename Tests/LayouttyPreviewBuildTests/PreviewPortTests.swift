@@ -1841,6 +1841,33 @@ extension PreviewPortTests {
         #expect(search.standIns.members.map(\.type) == ["Int"])
     }
 
+    /// Past the search's depth, a name declared in an extension of a type the build has is
+    /// added, as it completes that type (Pocket Casts' `extension L10n { static func
+    /// localizedFormat … }` beside SwiftGen's `L10n`: stood in, every string was empty); a name
+    /// declared elsewhere as far away is not.
+    @Test func anExtensionOfABuiltTypeIsAddedPastTheDepth() throws {
+        let files = [
+            "Screens/Screen.swift": "import UIKit\nlet title = Strings.title\n",
+            "Strings/Strings.swift": "enum Strings {\n    static var title: String { format(\"t\") + helper() }\n}\n",
+            "Strings/Strings+Format.swift":
+                "extension Strings {\n    static func format(_ key: String) -> String { key }\n}\n",
+            "Other/Helper.swift": "func helper() -> String { \"\" }\n"
+        ]
+        let root = try TemporaryFolder.create("search-extension-past-depth", files: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let screen = root.appendingPathComponent("Screens/Screen.swift").path
+        var search = ProjectSearch(files: [screen], project: ProjectFiles(root: root), depth: 1)
+        let shortened = { (path: String) in path.split(separator: "/").suffix(2).joined(separator: "/") }
+        var first = PreviewError("did not compile", status: 1)
+        first.unresolvedNames = ["Strings"]
+        #expect(search.next(after: first) && search.helpers.map(shortened) == ["Strings/Strings.swift"])
+        var second = PreviewError("did not compile", status: 1)
+        second.unresolvedNames = ["format", "helper"]
+        second.gaps.names = second.unresolvedNames
+        let added = search.next(after: second)
+        #expect(added && search.helpers.map(shortened) == ["Strings/Strings.swift", "Strings/Strings+Format.swift"])
+    }
+
     /// A round adds at most 20 files on average (40 in two rounds), the nearest to the given
     /// file first: the 30 names the screen uses fit (40 − 0); of the 30 each of those uses,
     /// declared 15 in `Screens/Models/` and 15 in `Models/`, 10 fit — all from `Screens/Models/`,
