@@ -115,6 +115,27 @@ enum IBProperties {
             table.prototypes[identifier] = (cell, loading.document)
         }
         if let height = number(element["rowHeight"]) { table.rowHeight = height }
+        if element["dataMode"] == "static" {
+            // Made in the scene's loading, so outlets to them and their labels connect.
+            table.staticSections = element.list("sections").map { section in
+                let cells = section.list("cells").compactMap { cell in
+                    (loading.make(cell) as? UITableViewCell).map { ($0, number(cell["rowHeight"])) }
+                }
+                return UITableView.StaticSection(
+                    header: section["headerTitle"], footer: section["footerTitle"], cells: cells.map(\.0),
+                    heights: cells.map(\.1))
+            }
+        }
+    }
+
+    /// A table cell's style as Interface Builder names it (`IBUITableViewCellStyleValue1`).
+    static func cellStyle(_ name: String?) -> UITableViewCell.CellStyle {
+        switch name {
+        case "IBUITableViewCellStyleValue1": .value1
+        case "IBUITableViewCellStyleValue2": .value2
+        case "IBUITableViewCellStyleSubtitle": .subtitle
+        default: .default
+        }
     }
 
     /// What `UICollectionViewFlowLayout.init?(coder:)` reads: Interface Builder's flow layout.

@@ -63,6 +63,17 @@ open class UITableView: UIScrollView {
     /// The cells a nib or the storyboard registers, by identifier: each dequeue makes one from
     /// its element (`NibLoading`).
     var prototypes: [String: (element: IBElement, document: IBDocument)] = [:]
+    /// A storyboard's static table (`dataMode="static"`): its sections' titles and cells, made
+    /// with the scene, which `UITableViewController`'s data source answers on iOS. Nil for a
+    /// table of dynamic rows.
+    var staticSections: [StaticSection]?
+    struct StaticSection {
+        var header: String?
+        var footer: String?
+        var cells: [UITableViewCell]
+        /// A row's height where Interface Builder set one (`customRowHeight`'s `rowHeight`).
+        var heights: [CGFloat?]
+    }
 
     public init(frame: CGRect, style: Style) {
         self.style = style

@@ -40,10 +40,18 @@ open class UITableViewCell: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         adoptContentView()
     }
+    /// From a nib: its style and identifier, and the style's labels and image view the nib's
+    /// content view holds (`textLabel="…"`), which code then sets as it would UIKit's.
     public required init?(coder: NSCoder) {
-        (cellStyle, reuseIdentifier) = (.default, nil)
+        let element = (coder as? InterfaceBuilderCoder)?.element
+        (cellStyle, reuseIdentifier) = (IBProperties.cellStyle(element?["style"]), element?["reuseIdentifier"])
         super.init(coder: coder)
         adoptContentView()
+        guard let nib = coder as? InterfaceBuilderCoder else { return }
+        let object = { (key: String) in nib.element[key].flatMap { nib.loading.objects[$0] } }
+        if let label = object("textLabel") as? UILabel { textLabel = label }
+        if let label = object("detailTextLabel") as? UILabel { detailTextLabel = label }
+        if let image = object("imageView") as? UIImageView { imageView = image }
     }
     public convenience override init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)

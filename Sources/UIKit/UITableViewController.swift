@@ -38,15 +38,30 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    // A storyboard's static table is answered from its sections, as on iOS: a subclass
+    // overriding these (to hide a row) and calling `super` gets the storyboard's.
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        staticSection(section, of: tableView)?.cells.count ?? 0
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cells = staticSection(indexPath.section, of: tableView)?.cells ?? []
+        return cells.indices.contains(indexPath.row)
+            ? cells[indexPath.row] : UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        staticSection(section, of: tableView)?.header
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        staticSection(section, of: tableView)?.footer
+    }
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        let heights = staticSection(indexPath.section, of: tableView)?.heights ?? []
+        return (heights.indices.contains(indexPath.row) ? heights[indexPath.row] : nil) ?? tableView.rowHeight
+    }
+    private func staticSection(_ section: Int, of tableView: UITableView) -> UITableView.StaticSection? {
+        guard let sections = tableView.staticSections, sections.indices.contains(section) else { return nil }
+        return sections[section]
     }
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {

@@ -166,6 +166,48 @@ import _LayouttyConsole
         #expect(row.contentView.subviews.compactMap { ($0 as? UILabel)?.text } == ["Wi-Fi"])
     }
 
+    /// A settings screen of static cells, as apps build one in a storyboard: the version cell's
+    /// detail label is an outlet the controller fills in `viewDidLoad`.
+    final class AboutController: UITableViewController {
+        var version: UILabel!
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            version.text = "2.1"
+        }
+        override func _layouttyConnect(outlet name: String, to object: AnyObject) -> Bool {
+            guard name == "version" else { return super._layouttyConnect(outlet: name, to: object) }
+            version = object as? UILabel
+            return true
+        }
+    }
+
+    /// A static table (`dataMode="static"`) is answered by `UITableViewController` from its
+    /// sections, as on iOS: 2 sections of 2 and 1 rows, the first titled "Account" with its
+    /// footer; each cell the storyboard's, in order, its style's labels the nib's own (setting
+    /// `textLabel` adds no second label), the detail label an outlet filled in `viewDidLoad`.
+    /// Rows are the table's 44 points but the one Interface Builder made 60.
+    @Test func aStaticTableShowsTheStoryboardsCells() throws {
+        storyboardClasses["AboutController"] = AboutController.self
+        let names = try install(["About": Self.staticTableStoryboard])
+        let controller = try #require(
+            UIStoryboard(name: names["About"]!, bundle: nil).instantiateInitialViewController() as? AboutController)
+        controller.loadViewIfNeeded()
+        let table = try #require(controller.tableView)
+        #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 2)
+        #expect(table.numberOfRows(inSection: 1) == 1)
+        #expect(controller.tableView(table, titleForHeaderInSection: 0) == "Account")
+        #expect(controller.tableView(table, titleForFooterInSection: 0) == "Signed in with Apple")
+        let profile = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        profile.textLabel?.text = "Your profile"
+        #expect(profile.contentView.subviews.compactMap { ($0 as? UILabel)?.text } == ["Your profile"])
+        let version = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(version.textLabel?.text == "Version" && version.detailTextLabel === controller.version)
+        #expect(controller.version.text == "2.1" && version.rowText == "Version · 2.1")
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.rowText == "Sign out")
+        #expect(table.height(ofRowAt: IndexPath(row: 0, section: 0)) == 44)
+        #expect(table.height(ofRowAt: IndexPath(row: 0, section: 1)) == 60)
+    }
+
     /// An app's layout, as a storyboard names it: a custom layout of one of the files' classes
     /// is made by its `init?(coder:)`; the files' flow layout subclass reads Interface Builder's
     /// sizes there first (items 90 × 44, lines 6 apart), as on iOS; a flow layout naming a class
@@ -285,6 +327,79 @@ import _LayouttyConsole
                                     <outlet property="delegate" destination="t1" id="td2"/>
                                 </connections>
                             </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let staticTableStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        initialViewController="a1">
+            <scenes>
+                <scene sceneID="as">
+                    <objects>
+                        <tableViewController id="a1" customClass="AboutController" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="static" style="grouped" rowHeight="44" id="aboutTable">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <sections>
+                                    <tableViewSection headerTitle="Account" footerTitle="Signed in with Apple" id="s1">
+                                        <cells>
+                                            <tableViewCell accessoryType="disclosureIndicator" textLabel="pT" \
+        style="IBUITableViewCellStyleDefault" id="profile">
+                                                <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                                <tableViewCellContentView key="contentView" id="pC">
+                                                    <rect key="frame" x="0.0" y="0.0" width="363" height="44"/>
+                                                    <subviews>
+                                                        <label text="Profile" id="pT">
+                                                            <rect key="frame" x="20" y="0.0" width="335" height="44"/>
+                                                        </label>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                            <tableViewCell textLabel="vT" detailTextLabel="vD" \
+        style="IBUITableViewCellStyleValue1" id="versionCell">
+                                                <rect key="frame" x="0.0" y="94" width="393" height="44"/>
+                                                <tableViewCellContentView key="contentView" id="vC">
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                                    <subviews>
+                                                        <label text="Version" id="vT">
+                                                            <rect key="frame" x="20" y="12" width="60" height="20"/>
+                                                        </label>
+                                                        <label text="Detail" id="vD">
+                                                            <rect key="frame" x="330" y="12" width="44" height="20"/>
+                                                        </label>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                    <tableViewSection id="s2">
+                                        <cells>
+                                            <tableViewCell customRowHeight="YES" rowHeight="60" id="signOut">
+                                                <rect key="frame" x="0.0" y="180" width="393" height="60"/>
+                                                <tableViewCellContentView key="contentView" id="sC">
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                                                    <subviews>
+                                                        <label text="Sign out" id="sT">
+                                                            <rect key="frame" x="20" y="20" width="80" height="20"/>
+                                                        </label>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                                <connections>
+                                    <outlet property="dataSource" destination="a1" id="ad1"/>
+                                    <outlet property="delegate" destination="a1" id="ad2"/>
+                                </connections>
+                            </tableView>
+                            <connections>
+                                <outlet property="version" destination="vD" id="av1"/>
+                            </connections>
                         </tableViewController>
                     </objects>
                 </scene>
