@@ -72,6 +72,31 @@ extension UIKitSuites {
             #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.detailTextLabel?.text == "On")
         }
 
+        /// Rows a screen keeps from being selected, as apps write it (OpenFoodFacts' pending
+        /// uploads: `override func tableView(_:willSelectRowAt:) -> IndexPath? { nil }`).
+        final class ReadOnlyRowsController: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+                indexPath.row == 0 ? nil : indexPath
+            }
+            override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+                indexPath.row != 1
+            }
+        }
+
+        /// The subclass's `override`s are asked, as UIKit's table asks them before a tap
+        /// selects: row 0 answers nil to `willSelectRowAt`, so it is not selected; row 1 is not
+        /// highlighted; row 2 is both.
+        @Test func aSubclassDecidesWhichRowsSelect() throws {
+            let screen = ReadOnlyRowsController(style: .plain)
+            screen.loadViewIfNeeded()
+            let rows = try #require(screen.tableView.subviews.compactMap { $0 as? UICollectionView }.first)
+            let delegate = try #require(rows.delegate)
+            let paths = (0..<3).map { IndexPath(row: $0, section: 0) }
+            #expect(paths.map { delegate.collectionView(rows, shouldSelectItemAt: $0) } == [false, true, true])
+            #expect(paths.map { delegate.collectionView(rows, shouldHighlightItemAt: $0) } == [true, false, true])
+        }
+
         /// A table view controller's screen: its rows drawn as their text with the accessory's
         /// mark, under the section titles.
         /// Sections' titles given by a subclass, as UIKit's diffable table sources are subclassed.
