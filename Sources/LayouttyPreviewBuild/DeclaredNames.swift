@@ -68,6 +68,11 @@ enum DeclaredNames {
                     if depth == 1, inExtension, line.declaresStaticMember { names.insert("." + name) }
                 }
             }
+            // An operator on values of Apple's types (`func + (left: NSAttributedString, …)`)
+            // is seen by every file of the target, and no error names it when it is missing.
+            if line.declaresOperator, depth == 0 || (depth == 1 && inExtension && outer.map(isOthersType) == true) {
+                names.insert(operatorFunction)
+            }
             names.formUnion(line.inheritedNames().map { ":" + $0 })
             if depth == 0, let extended = line.extendedType {
                 outer = extended
@@ -188,6 +193,18 @@ enum DeclaredNames {
         "public", "package", "internal", "fileprivate", "private", "open", "final", "indirect", "nonisolated",
         "dynamic", "mutating", "nonmutating"
     ]
+    /// The name a file declaring an operator function on others' types is indexed by.
+    static let operatorFunction = "(operator)"
+
+    /// Whether an extended type is Apple's or the standard library's, not the app's.
+    private static func isOthersType(_ name: String) -> Bool {
+        AppleSDK.isFrameworkType(name) || standardTypes.contains(name)
+    }
+    private static let standardTypes: Set = [
+        "String", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Optional", "Date", "Data", "URL",
+        "Decimal", "Character", "Substring", "TimeInterval"
+    ]
+
     private static let typesAndFunctions: Set<String> = [
         "class", "struct", "enum", "protocol", "typealias", "actor", "func"
     ]
@@ -221,6 +238,9 @@ enum DeclaredNames {
         }
 
         /// The name the line declares, if any (see `DeclaredNames`).
+        /// Whether the line declares an operator function (`func + (`, `static func == (`).
+        private(set) var declaresOperator = false
+
         mutating func declaredName(inExtension: Bool) -> String? {
             let atLineStart = !(index < end && isBlank(bytes[index]))
             skipBlanks()
@@ -230,6 +250,7 @@ enum DeclaredNames {
             case "static", "class":
                 let next = wordAfterModifiers()
                 name = ["let", "var", "func"].contains(next) ? identifier() : keyword == "class" ? next : ""
+                declaresOperator = next == "func" && name.isEmpty && startsOperator()
                 mayInherit = keyword == "class" && !name.isEmpty && !["let", "var", "func"].contains(next)
                 declaresType = mayInherit
                 typeKeyword = mayInherit ? "class" : nil
@@ -261,6 +282,7 @@ enum DeclaredNames {
             case "convenience", "required", "override": name = wordAfterModifiers() == "init" ? "init" : ""
             default:
                 name = DeclaredNames.typesAndFunctions.contains(keyword) ? identifier() : ""
+                declaresOperator = keyword == "func" && name.isEmpty && startsOperator()
                 mayInherit = ["struct", "enum", "protocol", "actor"].contains(keyword) && !name.isEmpty
                 declaresType = keyword != "func" && !name.isEmpty
                 typeKeyword = declaresType ? keyword : nil
@@ -392,5 +414,9 @@ enum DeclaredNames {
 
         private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         private func isIdentifier(_ byte: UInt8) -> Bool { DeclaredNames.isIdentifier(byte) }
+        private mutating func startsOperator() -> Bool {
+            skipBlanks()
+            return index < end && "+-*/%<>=!&|^~?.".utf8.contains(bytes[index])
+        }
     }
 }

@@ -131,6 +131,9 @@ package struct ProjectSearch {
         } else {
             launchDefaults = registeredDefaults(for: sources, in: project)
         }
+        if addOperators(in: project) {
+            sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
+        }
         if addStoryboardLayouts(for: sources, in: project) {
             sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
         }
@@ -213,6 +216,23 @@ package struct ProjectSearch {
         helpers.append(file)
         neededFor[file] = "launching the app before the screen, as iOS does"
         return true
+    }
+
+    /// Adds the project's files declaring operators on others' types (`func + (left:
+    /// NSAttributedString, right: NSAttributedString)`): Xcode compiles them with every file of
+    /// the target, and a missing one is no name an error gives ("missing argument for parameter
+    /// 'string'" where OpenFoodFacts' credits join attributed strings). Not the app's other
+    /// targets'. Whether any was added.
+    private mutating func addOperators(in project: ProjectFiles) -> Bool {
+        let known = Set((files + helpers + leftOut).map(Self.absolute))
+        let found = project.files(declaring: DeclaredNames.operatorFunction).map(Self.relative).filter {
+            !known.contains(Self.absolute($0)) && !otherTargets.contains(Self.absolute($0))
+        }
+        for file in found {
+            helpers.append(file)
+            neededFor[file] = "the operators it declares"
+        }
+        return !found.isEmpty
     }
 
     /// Adds the project's files declaring the layouts the app's storyboards give the files'

@@ -21,6 +21,30 @@ import Testing
             ProjectFiles.root(near: file)?.path == top.appendingPathComponent("App/Screens").standardizedFileURL.path)
     }
 
+    /// The files declaring operators on Apple's or the standard library's types, at the top
+    /// level or in an extension of one (what every file of the target sees, and what no error
+    /// names when missing) are indexed as `(operator)`; an operator a type of the app declares
+    /// for itself (its `==`) is not.
+    @Test func operatorsOnOthersTypesAreIndexed() throws {
+        let root = try TemporaryFolder.create(
+            "project-operators",
+            files: [
+                "Helpers/Operators.swift":
+                    "func + (left: NSAttributedString, right: NSAttributedString) -> NSAttributedString {\n"
+                    + "    left\n}\n",
+                "Helpers/String+Repeat.swift":
+                    "extension String {\n    static func * (text: String, count: Int) -> String { text }\n}\n",
+                "Models/Money.swift":
+                    "struct Money: Equatable {\n    static func == (a: Money, b: Money) -> Bool { true }\n}\n"
+                    + "extension Money {\n    static func + (a: Money, b: Money) -> Money { a }\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = ProjectFiles(root: root).files(declaring: "(operator)").map {
+            $0.split(separator: "/").suffix(2).joined(separator: "/")
+        }
+        #expect(found.sorted() == ["Helpers/Operators.swift", "Helpers/String+Repeat.swift"])
+    }
+
     /// A dependency's file belongs to the dependency (a pod, a Carthage or SwiftPM checkout),
     /// found near it or under the project given, as it builds on iOS apart from the app; the
     /// app's own file and CocoaPods' support files belong to the app.
