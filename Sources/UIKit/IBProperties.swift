@@ -50,9 +50,20 @@ enum IBProperties {
             pages.currentPage = element["currentPage"].flatMap(Int.init) ?? pages.currentPage
         case let progress as UIProgressView: progress.progress = float(element["progress"]) ?? progress.progress
         case let spinner as UIActivityIndicatorView where element["animating"] == "YES": spinner.startAnimating()
+        case let cell as UITableViewCell:
+            cell.accessoryType = element["accessoryType"].flatMap { accessoryTypes[$0] } ?? cell.accessoryType
+            cell.selectionStyle = element["selectionStyle"].flatMap { selectionStyles[$0] } ?? cell.selectionStyle
         default: break
         }
     }
+
+    private static let accessoryTypes: [String: UITableViewCell.AccessoryType] = [
+        "none": .none, "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+        "checkmark": .checkmark, "detailButton": .detailButton
+    ]
+    private static let selectionStyles: [String: UITableViewCell.SelectionStyle] = [
+        "none": .none, "blue": .blue, "gray": .gray, "default": .default
+    ]
 
     private static func apply(_ element: IBElement, to label: UILabel) {
         label.text = text(element) ?? label.text

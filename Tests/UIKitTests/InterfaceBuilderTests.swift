@@ -183,7 +183,8 @@ import _LayouttyConsole
 
     /// A static table (`dataMode="static"`) is answered by `UITableViewController` from its
     /// sections, as on iOS: 2 sections of 2 and 1 rows, the first titled "Account" with its
-    /// footer; each cell the storyboard's, in order, its style's labels the nib's own (setting
+    /// footer; each cell the storyboard's, in order, with its accessory (the profile's `›`), its
+    /// style's labels the nib's own (setting
     /// `textLabel` adds no second label), the detail label an outlet filled in `viewDidLoad`.
     /// Rows are the table's 44 points but the one Interface Builder made 60.
     @Test func aStaticTableShowsTheStoryboardsCells() throws {
@@ -200,6 +201,7 @@ import _LayouttyConsole
         let profile = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         profile.textLabel?.text = "Your profile"
         #expect(profile.contentView.subviews.compactMap { ($0 as? UILabel)?.text } == ["Your profile"])
+        #expect(profile.accessoryType == .disclosureIndicator && profile.rowText == "Your profile ›")
         let version = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(version.textLabel?.text == "Version" && version.detailTextLabel === controller.version)
         #expect(controller.version.text == "2.1" && version.rowText == "Version · 2.1")
