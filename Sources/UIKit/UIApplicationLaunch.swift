@@ -23,13 +23,16 @@ extension UIViewController {
 
 /// The collection view a screen of `view`'s tree is about: the largest one shown (not hidden),
 /// by the area of its frame, the first depth first among equals; a screen with one is that one.
+/// A screen hiding all of them (its list empty, an empty state shown instead) is about the
+/// largest hidden one, drawn as hidden: the screen's other views, none of its items.
 package func _layouttyShownCollectionView(in view: UIView?) -> UICollectionView? {
-    func all(in view: UIView) -> [UICollectionView] {
-        guard !view.isHidden else { return [] }
-        return (view as? UICollectionView).map { [$0] } ?? view.subviews.flatMap(all(in:))
+    func all(in view: UIView, hidden: Bool) -> [UICollectionView] {
+        guard hidden || !view.isHidden else { return [] }
+        return (view as? UICollectionView).map { [$0] } ?? view.subviews.flatMap { all(in: $0, hidden: hidden) }
     }
     guard let view else { return nil }
-    let found = all(in: view)
+    let shown = all(in: view, hidden: false)
+    let found = shown.isEmpty ? all(in: view, hidden: true) : shown
     func area(_ view: UICollectionView) -> CGFloat { max(0, view.frame.width) * max(0, view.frame.height) }
     return found.enumerated().max { a, b in
         area(a.element) != area(b.element) ? area(a.element) < area(b.element) : a.offset > b.offset

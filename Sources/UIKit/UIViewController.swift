@@ -572,7 +572,11 @@ extension UICollectionView {
         guard frame.width > 0, frame.height > 0, edges.allSatisfy(\.isFinite) else { return }
         var top: UIView = self
         while let parent = top.superview { top = parent }
-        if edges.contains(where: { abs($0) > 0.5 }) {
+        if isHiddenOnScreen {
+            // Nothing of it shows: the views before it in drawing order too (an empty state).
+            device.hidesCollectionView = true
+            device.screenViews = top.screenViews(besides: self)
+        } else if edges.contains(where: { abs($0) > 0.5 }) {
             device.viewMargins = margins
             device.screenViews = top.screenViews(besides: self)
         } else {
@@ -583,6 +587,16 @@ extension UICollectionView {
 }
 
 extension UIView {
+    /// Whether the view or one of its superviews is hidden: nothing of it is drawn.
+    var isHiddenOnScreen: Bool {
+        var view: UIView? = self
+        while let next = view {
+            if next.isHidden { return true }
+            view = next.superview
+        }
+        return false
+    }
+
     /// The view's frame in the screen's points: through its superviews' frames, less their
     /// scroll offsets, to the view at the top of its tree (the screen's).
     var frameOnScreen: CGRect {

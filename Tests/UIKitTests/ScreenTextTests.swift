@@ -111,6 +111,41 @@ extension UIKitSuites {
             #expect(!tooled.isToolbarHidden && setting.screen(of: tooled) == setting.screen(of: Inbox()))
         }
 
+        /// A screen whose list has no data hides it and shows an empty state instead, the label
+        /// before the list in the view tree (Pocket Casts' starred episodes: "Nothing Starred",
+        /// which was refused as showing no collection view). Drawn as iOS draws it: the label,
+        /// none of the hidden list's 3 items. iPhone 15 at 40 × 16 is 9.825 points a column and
+        /// 19.65 a row (no bar): the label's frame (0, 196.5, 393, 39.3) has its middle at
+        /// 216.15, row 11; its 15 characters (147.375 points) centred on x 196.5 start at
+        /// 122.8125 points, column 12.5, which rounds as an edge does: 13.
+        @Test func aHiddenListShowsTheEmptyStateInItsPlace() {
+            final class Starred: UIViewController, UICollectionViewDataSource {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let empty = UILabel(frame: CGRect(x: 0, y: 196.5, width: 393, height: 39.3))
+                    empty.text = "Nothing starred"
+                    empty.textAlignment = .center
+                    view.addSubview(empty)
+                    let flow = UICollectionViewFlowLayout()
+                    flow.itemSize = CGSize(width: 100, height: 40)
+                    let list = UICollectionView(frame: view.bounds, collectionViewLayout: flow)
+                    list.dataSource = self
+                    list.isHidden = true
+                    view.addSubview(list)
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    3
+                }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                    -> UICollectionViewCell
+                { UICollectionViewCell() }
+            }
+            let text = ScreenSetting(device: .iPhone15, size: (40, 16)).screen(of: Starred())
+            let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(rows[11] == String(repeating: " ", count: 13) + "Nothing starred", "\n\(text)")
+            #expect(!text.contains("┌") && !text.contains("no UICollectionView"), "\n\(text)")
+        }
+
         /// An empty-state stack view as apps write one: `init(frame:)` and `init(coder:)`
         /// overridden, so it inherits `init()` — as on iOS, where `init(arrangedSubviews:)` is a
         /// convenience initializer (it was designated here, and `EmptyState()` did not compile).

@@ -136,6 +136,9 @@ public struct DeviceSetting: Equatable, Sendable {
     /// `screenViewsSize` (`shownScreenViews` moves them onto this one).
     public var screenViews: [ScreenView] = []
     public var screenViewsSize: CGSize = .zero
+    /// Whether the screen hides its collection view (an empty state shown in its place, as a
+    /// list with no data is hidden): its other views are drawn, none of its items.
+    public var hidesCollectionView = false
 
     /// The screen's other views on this screen, moved as autoresizing would from the screen
     /// they were laid out on (the screen's constraints are not solved again when the device

@@ -241,16 +241,17 @@ extension Viewport {
     /// `attributes` in screen cells with their labels: the view's state read once, not per element.
     /// On a device, what is thinner than one of its pixels is hidden, as it shows nothing there
     /// (a grouped table's header of `.leastNonzeroMagnitude` points, how apps hide one) — not a
-    /// `·`; a hairline of one pixel stays.
+    /// `·`; a hairline of one pixel stays. A collection view the screen hides shows nothing.
     func screenElements(_ attributes: [LayoutAttributes]) -> [ScreenElement] {
         let mapping = screenMapping
         let data = dataSource
         let pixel = device.map { 1 / max(1, $0.device.scale) } ?? 0
+        let hidesAll = device?.hidesCollectionView == true
         undrawnElementCount = attributes.reduce(0) { $0 + ($1.frame.isFinite ? 0 : 1) }
         return attributes.map {
             var cells = $0
             Self.toScreen(&cells, mapping)
-            if $0.frame.width < pixel || $0.frame.height < pixel { cells.isHidden = true }
+            if hidesAll || $0.frame.width < pixel || $0.frame.height < pixel { cells.isHidden = true }
             return ScreenElement(attributes: cells, label: Self.label(of: $0, in: data))
         }
     }
