@@ -92,7 +92,7 @@ package struct PreviewBuild {
         let stamp = kit.stamp
         let made = PreviewPackage.digest(
             ([stamp, appModules?.stamp ?? "", entry.source(module: PreviewPackage.productName, library: true)]
-                + port.files.map(\.text)).joined(
+                + port.files.map(\.text) + [port.standIns]).joined(
                     separator: "\u{0}"))
         let library = named.deletingLastPathComponent().appendingPathComponent(
             named.lastPathComponent + "-" + made + ".so")

@@ -81,7 +81,7 @@ package struct PreviewPackage: Sendable {
             try FileManager.default.createDirectory(at: sourcesDirectory, withIntermediateDirectories: true)
             if writesManifest { try writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift")) }
             try writeIfChanged(generated.text, to: sourcesDirectory.appendingPathComponent(generated.name))
-            try copy(port.files, besides: generated.name)
+            try copy(port.files, standIns: port.standIns, besides: generated.name)
         } catch let error as PreviewError {
             throw error
         } catch {
@@ -223,11 +223,16 @@ package struct PreviewPackage: Sendable {
     }
 
     /// Copies named after the user's files (`.ported.swift`: never the generated file's name;
-    /// a clash gets a number); every other file is removed — an earlier preview's, or the
-    /// `main.swift` an older Layoutty generated, which would make a library a program.
-    private func copy(_ files: [PreviewPort.File], besides generated: String) throws {
+    /// a clash gets a number), and the stand-ins' file if any; every other file is removed — an
+    /// earlier preview's, or the `main.swift` an older Layoutty generated, which would make a
+    /// library a program.
+    private func copy(_ files: [PreviewPort.File], standIns: String, besides generated: String) throws {
         var taken: Set<String> = [generated]
         var copies: [(String, String)] = []
+        if !standIns.isEmpty {
+            taken.insert(PreviewPort.standInsFileName)
+            copies.append((PreviewPort.standInsFileName, standIns))
+        }
         for file in files {
             // Not the user's file name: `#sourceLocation` gives the code that one (a copy of the
             // same name would make two files of one `#fileID`). Letters, digits, `-` and `_` only:

@@ -106,6 +106,14 @@ package struct PreviewPort: Sendable {
 
     package var files: [File]
 
+    /// What stands in for the app's world (`StandIns.declarations`), as a generated file of its
+    /// own, or empty. Not after a user's file: its imports (`import SwiftUI` for a stood-in
+    /// view) would reach that file's names, and SwiftUI's `EmptyView` took the place of the
+    /// app's own in OpenFoodFacts' search screen.
+    package var standIns = ""
+    /// The file `standIns` is written as, beside the copies (never a `.ported.swift` name).
+    package static let standInsFileName = "StandIns.generated.swift"
+
     /// A number literal of a user's file the preview reads live (`LiveLiterals.Literal` at run time).
     package struct Literal: Codable, Equatable, Sendable {
         package var file: String
@@ -214,6 +222,9 @@ package struct PreviewPort: Sendable {
         model.standInWrappers = standIns.wrappers(in: model.uses)
         model.standInClasses = standIns.classes(in: model.uses)
         model.standInGenerics = model.standInValues.union(model.standInClasses.keys)
+        for type in model.types.reversed() where type.isExtension && model.standInValues.contains(type.outermostName) {
+            for name in type.inherits { model.standInConformances[name] = type.file }
+        }
         model.standInMembers = Set(standIns.members.map(\.name))
         model.standInProperties = model.properties(typedAs: model.standInValues)
         model.conversionValues = Dictionary(
@@ -261,13 +272,13 @@ package struct PreviewPort: Sendable {
                 if !protocols.isEmpty { stubbed = (index, protocols, added) }
             }
             if let appsPart, appsPart.file == file.path { added += appsPart.declarations }
-            if file.path == sources.files.first?.path {
-                let frameworks = sources.imports.intersection(PreviewKit.frameworks.map(\.imported) + ["UIKit"])
-                added += standIns.declarations(in: model.uses, frameworks: frameworks)
-            }
             if stubbed?.file == index { stubbed?.added = added }
             return rewriter.ported(added: added)
         }
+        let declared = standIns.declarations(
+            in: model.uses, conformed: Set(model.standInConformances.keys),
+            imports: sources.imports.subtracting(PortRewriter.blankedImports).subtracting(standIns.modules))
+        if !declared.isEmpty { self.standIns = PortRewriter.header + "\n// Added by `layoutty preview`:\n" + declared }
         // The app's protocols the screen is made with stubs of (`ProtocolStub`), written from
         // their declarations as ported (`Results<Item>` of a stand-in is `Results` there).
         if let stubbed {
@@ -309,6 +320,12 @@ struct PortModel {
     var standIns = StandIns()
     /// The names standing in as `_LayouttyStandIn` (`StandIns.values(in:)`).
     var standInValues: Set<String> = []
+    /// The protocols the files' extensions of a stand-in value conform it to, each by the
+    /// file of the first: a stand-in is one type, which conforms once (`extension
+    /// Constants.SettingValue: Unlockable` and another stood-in type's extension, or the
+    /// stand-in declared for a protocol, were a "redundant conformance": Pocket Casts' starred
+    /// episodes).
+    var standInConformances: [String: String] = [:]
     /// The names standing in as property wrappers (`StandIns.wrappers(in:)`).
     var standInWrappers: Set<String> = []
     /// The names standing in as classes the files subclass, with their initializers
@@ -592,6 +609,9 @@ final class ConformanceReader: SyntaxVisitor {
         var file: String
         /// Every property it declares with a type, stored or computed, `let` or `var`.
         var typedProperties: [(name: String, type: String)] = []
+        /// The name of the outermost type (`Constants` of `Constants.SettingValue`).
+        var outermostName: String { Self.outermost(name) }
+        static func outermost(_ name: String) -> String { String(name.prefix { $0 != "." && $0 != "<" }) }
     }
 
     var file = ""
@@ -819,6 +839,8 @@ struct PortRewriter {
     private let file: PreviewSources.File
     private let model: PortModel
     private var edits: [Edit] = []
+    /// The protocols this file's extensions of stand-ins have conformed them to.
+    private var conformedStandIn: Set<String> = []
     private var moves: [Move] = []
     private let firstLiteral: Int
     private(set) var literals: [PreviewPort.Literal] = []
@@ -940,6 +962,9 @@ struct PortRewriter {
             }
             if let local = parent.as(ClassDeclSyntax.self), token.id == local.classKeyword.id {
                 answerInline(local)
+            }
+            if let extensionDecl = parent.as(ExtensionDeclSyntax.self), token.id == extensionDecl.extensionKeyword.id {
+                dropRepeatedStandInConformances(extensionDecl)
             }
             if let function = parent.as(FunctionDeclSyntax.self), token.id == function.name.id,
                 function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
@@ -1539,6 +1564,25 @@ struct PortRewriter {
         edits.append(Edit(start: start, end: end, replacement: String(decoding: blanked, as: UTF8.self)))
     }
 
+    /// An extension of a stand-in value keeps only the conformances no earlier extension of one
+    /// made (`PortModel.standInConformances`); its clause keeps its length, so columns after it
+    /// stay where they were.
+    private mutating func dropRepeatedStandInConformances(_ extensionDecl: ExtensionDeclSyntax) {
+        let extended = ConformanceReader.TypeDeclaration.outermost(extensionDecl.extendedType.trimmedDescription)
+        guard let clause = extensionDecl.inheritanceClause, model.standInValues.contains(extended)
+        else { return }
+        let names = clause.inheritedTypes.map(\.type.trimmedDescription)
+        let kept = names.filter { model.standInConformances[$0] == file.path && conformedStandIn.insert($0).inserted }
+        guard kept.count < names.count else { return }
+        let start = clause.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
+        let written = Array((kept.isEmpty ? "" : ":" + kept.joined(separator: ",")).utf8)
+        let padding = Array(file.text.utf8)[(start + written.count)..<end].map {
+            $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : UInt8(ascii: " ")
+        }
+        edits.append(Edit(start: start, end: end, replacement: String(decoding: written + padding, as: UTF8.self)))
+    }
+
     /// An `@objc` protocol is class-bound on iOS (`weak var delegate: P?` compiles): it becomes
     /// `AnyObject`-bound; one with optional requirements refines `_LayouttyOptionalRequirements`.
     private mutating func addInheritance(_ proto: ProtocolDeclSyntax) {
@@ -1898,6 +1942,16 @@ struct PortRewriter {
         return rewriter.edits
     }
 
+    /// The imports every copy begins with, the port's runtime among them. Observation too:
+    /// Apple's Foundation brings `@Observable` (iOS 17), Linux's does not; and Combine's
+    /// `ObservableObject` and `@Published`, which Apple's Foundation names too (a view model
+    /// importing Foundation alone), and nothing else of Combine. Security too: Apple's
+    /// Foundation imports it (for its URL credentials), so a keychain helper importing
+    /// Foundation alone calls `SecItemAdd` with `kSecClass`.
+    static let header =
+        "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime; import Observation; import Security; "
+        + "import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published\n"
+
     /// Linux forces: the lines as the edits but the live literals' make them.
     func ported(added: String) -> PreviewPort.File {
         let edits = editsWithMoves()
@@ -1917,15 +1971,8 @@ struct PortRewriter {
                 line: line, before: String(before[line - 1]),
                 after: after.indices.contains(index) ? String(after[index]) : "")
         }
-        // Observation too: Apple's Foundation brings `@Observable` (iOS 17), Linux's does not;
-        // and Combine's `ObservableObject` and `@Published`, which Apple's Foundation names too
-        // (a view model importing Foundation alone), and nothing else of Combine. Security too:
-        // Apple's Foundation imports it (for its URL credentials), so a keychain helper
-        // importing Foundation alone calls `SecItemAdd` with `kSecClass`.
         let header =
-            "@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime; import Observation; import Security; "
-            + "import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published\n"
-            + "\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
+            Self.header + "\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
         let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added
         return PreviewPort.File(
             path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes,

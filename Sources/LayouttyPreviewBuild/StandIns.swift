@@ -280,20 +280,26 @@ package struct StandIns: Codable, Equatable, Sendable {
         var constraints: Set<String> = []
     }
 
-    /// Every declaration standing in, for the first file's copy to end with. A member extends
-    /// a type of any framework the files import (`SKMutablePayment.paymentDiscount`), which the
-    /// first file need not: `frameworks` are imported where they begin, and the framework a
-    /// member's type is named for (`SK…`: StoreKit), which the file using it may have been left
-    /// out with.
-    func declarations(in uses: Uses, frameworks: Set<String>) -> String {
+    /// Every declaration standing in, for a generated file of their own (empty when nothing
+    /// stands in). A member extends a type of any module the files import
+    /// (`SKMutablePayment.paymentDiscount`): the file imports `imports` (the files' own, which
+    /// build), and the framework a member's type is named for (`SK…`: StoreKit), which the file
+    /// using it may have been left out with. A stand-in conforms to a protocol standing in
+    /// unless the files' extensions of one already make it (`conformed`).
+    func declarations(in uses: Uses, conformed: Set<String>, imports: Set<String>) -> String {
         let named = members.flatMap { AppleSDK.frameworksOfPrefix[String($0.type.prefix(2))] ?? [] }
-        return (members.isEmpty ? "" : frameworks.union(named).sorted().map { "import \($0)\n" }.joined())
-            + extended.map(Self.declaration(extending:)).joined()
-            + standing.map { Self.declaration(standingInFor: $0, as: kind(of: $0, in: uses), in: uses) }.joined()
+        let declarations =
+            extended.map(Self.declaration(extending:)).joined()
+            + standing.map {
+                Self.declaration(
+                    standingInFor: $0, as: kind(of: $0, in: uses), in: uses, conforms: !conformed.contains($0))
+            }.joined()
             + (standing.contains { kind(of: $0, in: uses) == .swiftUIView } ? Self.standInAsAView : "")
-            + (standing.isEmpty || !frameworks.contains("SwiftUI") ? "" : Self.standInObservable + Self.standInText)
+            + (standing.isEmpty || !imports.contains("SwiftUI") ? "" : Self.standInObservable + Self.standInText)
             + Self.declarations(
                 of: Self.onViewsOnce(members, in: uses, standingBase: { uikitBase(standingFor: $0, in: uses) }))
+        guard !declarations.isEmpty else { return "" }
+        return imports.union(named).sorted().map { "import \($0)\n" }.joined() + declarations
     }
 
     /// The UIKit class a name standing in is declared a subclass of (a controller whose file was
@@ -535,7 +541,7 @@ package struct StandIns: Codable, Equatable, Sendable {
 
     /// What stands in for `name` (`Kind`). A value's generic arguments (`Results<Item>`) are
     /// not written in the copy (`PortRewriter`): one declaration takes both that and `Results()`.
-    static func declaration(standingInFor name: String, as kind: Kind, in uses: Uses) -> String {
+    static func declaration(standingInFor name: String, as kind: Kind, in uses: Uses, conforms: Bool) -> String {
         // Public, as the module's declarations are: the files' public API may name them.
         switch kind {
         case .constant: "public let \(name) = _LayouttyStandIn()\n"
@@ -545,7 +551,7 @@ package struct StandIns: Codable, Equatable, Sendable {
         // A stand-in is a value of it too: a screen made with stand-in values passes one.
         case .protocolType:
             "public protocol \(name)\(isClassBound(name, in: uses) ? ": AnyObject" : "") {}\n"
-                + "extension _LayouttyStandIn: \(name) {}\n"
+                + (conforms ? "extension _LayouttyStandIn: \(name) {}\n" : "")
         case .subclassable: "open class \(name): _LayouttyAnswersAnyMember {\n    public init() {}\n}\n"
         case .value: "public typealias \(name) = _LayouttyStandIn\n"
         case .swiftUIView: "public typealias \(name) = _LayouttyStandInView\n"

@@ -428,6 +428,11 @@ struct PreviewCommand: ParsableCommand {
                     + file.added.split(separator: "\n").map { "  \($0)\n" }.joined()
             }
         }
+        if !port.standIns.isEmpty {
+            out +=
+                "\(PreviewPort.standInsFileName), what stands in:\n"
+                + port.standIns.split(separator: "\n").map { "  \($0)\n" }.joined()
+        }
         StandardStreams.writeOutput(Array((out.isEmpty ? "nothing to rewrite\n" : out).utf8))
     }
 

@@ -733,9 +733,9 @@ import Testing
 
     /// A member a missing module adds to a framework's type (`payment.analyticsTag`, an
     /// analytics pod's extension of StoreKit's `SKMutablePayment`) stands in as an extension of
-    /// that type, written after the first file — which imports UIKit alone: the frameworks the
-    /// files import are imported there too, or the stand-in itself would not compile ("cannot
-    /// find type 'SKMutablePayment' in scope"). The grid is drawn with its 100-point tiles.
+    /// that type, in the stand-ins' generated file: the frameworks the files import are imported
+    /// there too, or the stand-in itself would not compile ("cannot find type 'SKMutablePayment'
+    /// in scope"). The grid is drawn with its 100-point tiles.
     @Test func aMemberStandingInOnAFrameworksTypeCompilesAfterAnyFile() throws {
         let (result, inline) = try Self.gridBesideInline(
             "preview-framework-member", side: "Purchases.tileSide", spacing: "12", inline: ("100", "12"),

@@ -1078,6 +1078,11 @@ extension PreviewPortTests {
         return try #require(port.files.first)
     }
 
+    /// The generated file declaring what stands in for the file at `path` with `standIns`.
+    private static func declarations(_ path: String, standIns: StandIns) throws -> String {
+        PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction, standIns: standIns).standIns
+    }
+
     /// The project's types beyond the search's reach stand in as their declarations say, not
     /// as their names suggest: `RatingView`, a SwiftUI view, is a stand-in made a view drawing
     /// nothing (made with labels as a stand-in is, `RatingView()(title:)`), where its ending
@@ -1116,6 +1121,7 @@ extension PreviewPortTests {
         _ = standIns.add(projectNames: Dictionary(uniqueKeysWithValues: names.map { ($0, shape($0)) }))
         _ = standIns.add(leftOutNames: ["TagView": .uikitClass(base: "UICollectionViewCell")])
         let file = try Self.ported(path, standIns: standIns)
+        let standInsFile = try Self.declarations(path, standIns: standIns)
         let after = file.changes.map(\.after)
         #expect(
             after.contains {
@@ -1135,7 +1141,12 @@ extension PreviewPortTests {
             "extension _LayouttyStandIn: OpenCombine.ObservableObject {}",
             "extension SwiftUI.Text {\n    public init(_ standIn: _LayouttyStandIn) { self.init(verbatim: \"\") }\n}"
         ]
-        for line in expected { #expect(file.added.contains(line), "\(line)\n\(file.added)") }
+        for line in expected { #expect(standInsFile.contains(line), "\(line)\n\(standInsFile)") }
+        // In a file of their own: the user's file is not given SwiftUI's names (its `EmptyView`
+        // took the place of an app's type of that name).
+        #expect(!file.text.contains("import SwiftUI\n@dynamicCallable"))
+        #expect(standInsFile.hasPrefix("@_spi(LayouttyPort) import UIKit\nimport _LayouttyPortRuntime;"))
+        #expect(standInsFile.contains("\n// Added by `layoutty preview`:\nimport SwiftUI\nimport UIKit\n"))
     }
 
     /// A cell of the app's on a class standing in for a cell (Pocket Casts' `PodcastListCell:
@@ -1232,9 +1243,9 @@ extension PreviewPortTests {
         _ = standIns.add(leftOutNames: [
             "HomeController": .uikitClass(base: "UIViewController"), "NavigationBar": .uikitClass(base: "UIView")
         ])
-        let file = try Self.ported(path, standIns: standIns)
+        let declared = try Self.declarations(path, standIns: standIns)
         #expect(
-            file.added.hasSuffix(
+            declared.hasSuffix(
                 """
                 extension Store {
                     public var snp: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
@@ -1256,11 +1267,11 @@ extension PreviewPortTests {
                     public var snp: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
                 }
 
-                """), "\(file.added)")
-        #expect(!file.added.contains("extension EpisodeImageView"), "\(file.added)")
-        #expect(!file.added.contains("extension UIViewController"), "\(file.added)")
-        #expect(!file.added.contains("extension HomeController"), "\(file.added)")
-        #expect(!file.added.contains("extension NavigationBar"), "\(file.added)")
+                """), "\(declared)")
+        #expect(!declared.contains("extension EpisodeImageView"), "\(declared)")
+        #expect(!declared.contains("extension UIViewController"), "\(declared)")
+        #expect(!declared.contains("extension HomeController"), "\(declared)")
+        #expect(!declared.contains("extension NavigationBar"), "\(declared)")
     }
 
     /// A member standing in on a framework's type is declared after the first file, which
@@ -1278,7 +1289,7 @@ extension PreviewPortTests {
         _ = standIns.add(members: [
             MemberGap(type: "SKMutablePayment", name: "paymentDiscount"), MemberGap(type: "CMTime", name: "label")
         ])
-        let added = try Self.ported(path, standIns: standIns).added
+        let added = try Self.declarations(path, standIns: standIns)
         #expect(added.contains("import CoreMedia\nimport CoreMotion\nimport StoreKit\nimport UIKit\n"), "\(added)")
         #expect(added.contains("extension SKMutablePayment {"), "\(added)")
     }
@@ -1331,9 +1342,9 @@ extension PreviewPortTests {
         var standIns = StandIns()
         _ = standIns.add(modules: ["Kit"])
         _ = standIns.add(names: ["Boxed", "Displayable", "ListCell", "Loading", "Reusing"])
-        let file = try Self.ported(path, standIns: standIns)
+        let declared = try Self.declarations(path, standIns: standIns)
         #expect(
-            file.added.hasSuffix(
+            declared.hasSuffix(
                 """
                 public protocol Boxed: AnyObject {}
                 extension _LayouttyStandIn: Boxed {}
@@ -1345,7 +1356,43 @@ extension PreviewPortTests {
                 public protocol Reusing: AnyObject {}
                 extension _LayouttyStandIn: Reusing {}
 
-                """), "\(file.added)")
+                """), "\(declared)")
+    }
+
+    /// Extensions of types standing in are extensions of the one stand-in, which conforms to a
+    /// protocol once (Pocket Casts' `extension Constants.SettingValue: Unlockable`, its
+    /// `Constants` and `Unlockable` standing in, was a "redundant conformance" and stopped the
+    /// screen): the first file's extension keeps `Describable`, which the stand-ins' file then
+    /// does not declare again; the second keeps only `Sorted`, its first; its second extension
+    /// none. Each clause keeps its length: `{` stays in its column.
+    @Test func aStandInConformsToAProtocolOnce() throws {
+        let dir = try TemporaryFolder.create("port-stand-in-conformances")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = dir.appendingPathComponent("Theme.swift").path
+        let second = dir.appendingPathComponent("Values.swift").path
+        try "import UIKit\nextension Theme.Style: Describable { var text: String { \"\" } }\n".write(
+            toFile: first, atomically: true, encoding: .utf8)
+        try """
+        import UIKit
+        protocol Sorted {}
+        extension Settings.Value: Describable, Sorted {}
+        extension Settings: Sorted {}
+
+        """.write(toFile: second, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(names: ["Describable", "Settings", "Theme"])
+        let port = PreviewPort(try PreviewSources(files: [first, second]), choice: .glueFunction, standIns: standIns)
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "extension _LayouttyStandIn: Describable { var text: String { \"\" } }"
+            ])
+        #expect(
+            port.files[1].changes.map(\.after) == [
+                "extension _LayouttyStandIn:Sorted" + String(repeating: " ", count: 15) + "{}",
+                "extension Settings         {}"
+            ])
+        #expect(port.standIns.contains("public protocol Describable: AnyObject {}\n"), "\(port.standIns)")
+        #expect(!port.standIns.contains("extension _LayouttyStandIn: Describable"), "\(port.standIns)")
     }
 
     /// A nib cell's outlet of the app's label class whose file the search did not reach
@@ -1399,10 +1446,10 @@ extension PreviewPortTests {
         var standIns = StandIns()
         _ = standIns.add(modules: ["Kit"])
         _ = standIns.add(names: ["Mappable", "ReceiptDelegate", "Sortable"])
-        let file = try Self.ported(path, standIns: standIns)
-        #expect(file.added.contains("public protocol ReceiptDelegate: AnyObject {}\n"), "\(file.added)")
-        #expect(file.added.contains("public protocol Mappable {}\n"), "\(file.added)")
-        #expect(file.added.contains("public protocol Sortable {}\n"), "\(file.added)")
+        let declared = try Self.declarations(path, standIns: standIns)
+        #expect(declared.contains("public protocol ReceiptDelegate: AnyObject {}\n"), "\(declared)")
+        #expect(declared.contains("public protocol Mappable {}\n"), "\(declared)")
+        #expect(declared.contains("public protocol Sortable {}\n"), "\(declared)")
     }
 
     /// A stand-in where the app's own type is required (the compiler's `cannot convert value of
@@ -1460,6 +1507,7 @@ extension PreviewPortTests {
         let sources = try PreviewSources(files: [path])
         let port = PreviewPort(sources, choice: try sources.choice(named: nil), standIns: standIns)
         let file = try #require(port.files.first)
+        let declared = port.standIns
         #expect(
             file.changes.map(\.after) == [
                 "                   ",
@@ -1467,7 +1515,7 @@ extension PreviewPortTests {
                     + "tracker.log((1, 2)) { (a: _LayouttyStandIn?, b: _LayouttyStandIn?) in } }"
             ])
         #expect(
-            file.added.hasSuffix(
+            declared.hasSuffix(
                 """
                 public typealias Auth = _LayouttyStandIn
                 open class BannerCell: UICollectionViewCell, _LayouttyAnswersAnyMember {}
@@ -1476,7 +1524,7 @@ extension PreviewPortTests {
                 extension _LayouttyStandIn: SwipeDelegate {}
                 public let tracker = _LayouttyStandIn()
 
-                """), "\(file.added)")
+                """), "\(declared)")
         // `print`, column 54 as written, is 40 columns on in the copy (`user, error`, 11 columns,
         // became 51): a message there names the user's column.
         #expect(file.userColumn(line: 5, column: 94) == 54)
@@ -1537,13 +1585,14 @@ extension PreviewPortTests {
         _ = standIns.add(modules: ["Combine", "RealmSwift"])
         _ = standIns.add(names: ["ObservableObject", "Persisted", "Published"])
         let file = try Self.ported(path, standIns: standIns)
+        let declared = try Self.declarations(path, standIns: standIns)
         #expect(
             file.changes.map { "\($0.line): \($0.after)" } == [
                 "1:               ", "2:                  ", "5:     @Persisted                   var key: String",
                 "7:     @Persisted              ", "9:     @Persisted                    var id: Int"
             ])
         #expect(
-            file.added.hasSuffix(
+            declared.hasSuffix(
                 """
                 open class ObservableObject: _LayouttyAnswersAnyMember {
                     public init() {}
@@ -1551,7 +1600,7 @@ extension PreviewPortTests {
                 public typealias Persisted = _LayouttyStandInWrapper
                 public typealias Published = _LayouttyStandInWrapper
 
-                """), "\(file.added)")
+                """), "\(declared)")
     }
     /// What Swift never looks up dynamically is written naming the stand-in: an implicit member
     /// where the compiler found one in a stand-in's place (`.shared` typed `EventStore`,
@@ -1593,6 +1642,7 @@ extension PreviewPortTests {
             SourcePlace(path: path, line: 5, column: 30), SourcePlace(path: path, line: 6, column: 36)
         ])
         let file = try Self.ported(path, standIns: standIns)
+        let declared = try Self.declarations(path, standIns: standIns)
         #expect(
             file.changes.map(\.after) == [
                 "              ",
@@ -1611,7 +1661,7 @@ extension PreviewPortTests {
             ])
         #expect(file.text.contains("    typealias Feed = PublishSubject\n    private func feed() -> Feed { Feed() }\n"))
         #expect(
-            file.added.hasSuffix(
+            declared.hasSuffix(
                 """
                 public typealias EventStore = _LayouttyStandIn
                 public typealias MainScheduler = _LayouttyStandIn
@@ -1622,7 +1672,7 @@ extension PreviewPortTests {
                     public var rx: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
                 }
 
-                """), "\(file.added)")
+                """), "\(declared)")
         #expect(
             standIns.notes.last
                 == "implicit members naming stand-ins: 2 (the first at \(path):5): `.member` in a stand-in's place is "
