@@ -348,16 +348,22 @@ struct PortModel {
     private(set) var propertyAttributes: Set<String> = []
     /// The names the files require as constraints (`protocol A: B`, `where Self: C`, `<T: D>`).
     private(set) var constraints: Set<String> = []
+    /// The classes the files use as table view cells (`TableCellReader`).
+    private(set) var tableCells: Set<String> = []
     var uses: StandIns.Uses {
-        StandIns.Uses(types: types, propertyAttributes: propertyAttributes, constraints: constraints)
+        StandIns.Uses(
+            types: types, propertyAttributes: propertyAttributes, constraints: constraints, tableCells: tableCells)
     }
 
     init(_ files: [PreviewSources.File]) {
         let reader = ConformanceReader()
+        let cells = TableCellReader()
         for file in files {
             reader.file = file.path
             reader.walk(file.tree)
+            cells.walk(file.tree)
         }
+        tableCells = cells.names
         for found in reader.protocols where !found.optional.isEmpty {
             optionalProtocols[found.name] = OptionalProtocol(
                 name: found.name, access: found.access, defaults: found.optional.map(\.default), file: found.file)
@@ -498,6 +504,25 @@ struct PortModel {
         return nil
     }
 
+    /// Whether the class declaring `function` inherits a UIKit class, directly, through the
+    /// app's classes (The Blue Alliance's screens inherit its `TBACollectionViewController`) or
+    /// through a class standing in on one (`lineage(of:)`): there an override the compiler finds
+    /// nothing for is of a method UIKit's class takes from a protocol, which iOS lists as its
+    /// own, or of the missing class's own (Pocket Casts' `handleThemeDidChange()` of a themed
+    /// cell whose package did not build) — `StandIns.protocolOverrides`; under a class reaching
+    /// no UIKit class it is the user's mistake, left for the compiler to say.
+    func inheritsUIKit(_ function: FunctionDeclSyntax) -> Bool {
+        // The function's member block item, their list, the block, then its declaration.
+        guard let owner = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
+        return frameworkSuperclass(of: owner) != nil
+    }
+
+    /// The first of Apple's classes `owner` inherits, through the files' classes and those
+    /// standing in (`lineage(of:)`), if it reaches one.
+    func frameworkSuperclass(of owner: ClassDeclSyntax) -> String? {
+        lineage(of: owner.name.text).dropFirst().first(where: AppleSDK.isFrameworkType)
+    }
+
     /// `name` and its superclasses through the files' classes, to the first class the files do
     /// not declare (UIKit's, or a module's). A class standing in is the UIKit class it stands on
     /// (Pocket Casts' cells on a package's `ThemeableCollectionCell`, which did not build here).
@@ -572,6 +597,47 @@ struct PortModel {
             return "extension \(proto.name) {\n" + proto.defaults.map { "    \(access)\($0)\n" }.joined() + "}\n"
         }
         return (defaults + (witnesses[file] ?? [])).joined()
+    }
+}
+
+/// The classes code uses as table view cells, by the calls only a table's cells take:
+/// `dequeueReusableCell(withIdentifier:…) as! Cell` (a collection view's is
+/// `withReuseIdentifier:`), `register(Cell.self, forCellReuseIdentifier:)` and
+/// `Cell(style:reuseIdentifier:)`.
+final class TableCellReader: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    /// `… as! Cell` is a sequence until operators are folded: the call, `as!`, the type.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for index in elements.indices.dropFirst().dropLast() where elements[index].is(UnresolvedAsExprSyntax.self) {
+            let call = elements[index - 1].as(FunctionCallExprSyntax.self)
+            if call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "dequeueReusableCell",
+                call?.arguments.first?.label?.text == "withIdentifier",
+                let type = elements[index + 1].as(TypeExprSyntax.self)?.type.as(IdentifierTypeSyntax.self)
+            {
+                names.insert(type.name.text)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.arguments.map { $0.label?.text }
+        if labels == ["style", "reuseIdentifier"],
+            let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            names.insert(name)
+        } else if labels == [nil, "forCellReuseIdentifier"],
+            let type = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+            type.declName.baseName.text == "self",
+            let name = type.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            names.insert(name)
+        }
+        return .visitChildren
     }
 }
 
@@ -861,27 +927,6 @@ struct PortRewriter {
         "main", "UIApplicationMain"
     ]
 
-    /// Whether the class declaring `function` inherits a UIKit class, directly or through the
-    /// app's classes (`types`: The Blue Alliance's screens inherit its `TBACollectionViewController`):
-    /// there an override the compiler finds nothing for is of a method UIKit's class takes from
-    /// a protocol, which iOS lists as its own (`StandIns.protocolOverrides`); under a class
-    /// reaching no UIKit class it is the user's mistake, left for the compiler to say.
-    static func inheritsUIKit(_ function: FunctionDeclSyntax, types: [ConformanceReader.TypeDeclaration]) -> Bool {
-        // The function's member block item, their list, the block, then its declaration.
-        guard let owner = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
-            var superclass = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        else { return false }
-        for _ in 0..<8 {
-            if AppleSDK.isFrameworkType(superclass) { return true }
-            guard
-                let next = types.first(where: { $0.name == superclass && $0.isClass && !$0.isExtension })?.inherits
-                    .first
-            else { return false }
-            superclass = next
-        }
-        return false
-    }
-
     /// The class value a call of `init(nibName:bundle:)` makes its controller of — a value
     /// (`controllerType.init(…)`, `type(of: self).init(…)`), `Self`, a generic parameter, or
     /// `self` in a class method — written as a metatype expression; nil for a call on a class
@@ -968,7 +1013,7 @@ struct PortRewriter {
             }
             if let function = parent.as(FunctionDeclSyntax.self), token.id == function.name.id,
                 function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-                Self.inheritsUIKit(function, types: model.types)
+                model.inheritsUIKit(function)
             {
                 let location = file.converter.location(for: token.positionAfterSkippingLeadingTrivia)
                 overridesOnUIKitClasses.append(
@@ -984,7 +1029,7 @@ struct PortRewriter {
                     connect(outlet)
                 }
             } else if let function = parent.as(FunctionDeclSyntax.self), token.id == function.name.id,
-                isAt(token, model.standIns.protocolOverrides), Self.inheritsUIKit(function, types: model.types)
+                isAt(token, model.standIns.protocolOverrides), model.inheritsUIKit(function)
             {
                 for modifier in function.modifiers where modifier.name.tokenKind == .keyword(.override) {
                     blank(modifier)
@@ -1481,7 +1526,9 @@ struct PortRewriter {
     /// controller): set by name when a storyboard or xib connects it (UIKit's nib loading sets
     /// it by key-value coding on iOS). An outlet collection (`[UIButton]!`) gains each object.
     private mutating func addSetters(of outlet: VariableDeclSyntax) {
-        guard let owner = outlet.enclosingClass, Self.inheritsResponder(owner, types: model.types) else { return }
+        // A responder of UIKit's, which can be told its outlets.
+        guard let owner = outlet.enclosingClass, model.frameworkSuperclass(of: owner)?.hasPrefix("UI") == true
+        else { return }
         let end = owner.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         for binding in outlet.bindings {
             guard let type = binding.typeAnnotation?.type.trimmedDescription, type.hasSuffix("!") || type.hasSuffix("?")
@@ -1494,19 +1541,6 @@ struct PortRewriter {
                 : "self.\(name) = _layouttyObject as? \(held)"
             outletSetters[end, default: []].append("case \(GeneratedSwift.literal(name)): \(set)")
         }
-    }
-
-    /// Whether the class inherits from one of UIKit's (a responder, so it can be told its
-    /// outlets), up the chain of the files' classes.
-    private static func inheritsResponder(_ owner: ClassDeclSyntax, types: [ConformanceReader.TypeDeclaration]) -> Bool
-    {
-        var superclass = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        for _ in 0..<8 {
-            guard let name = superclass else { return false }
-            if AppleSDK.isFrameworkType(name) { return name.hasPrefix("UI") }
-            superclass = types.first { $0.name == name && $0.isClass && !$0.isExtension }?.inherits.first
-        }
-        return false
     }
 
     /// `_layouttyConnectOutlets()` added to each view controller class with outlets, and
@@ -1529,8 +1563,6 @@ struct PortRewriter {
         }
     }
 
-    /// The initializers of the class standing in that the class around `node` inherits from
-    /// directly (`StandIns.classes(in:)`), if it does.
     /// The initializers of the class standing in that `call` makes (`SelectionCheckView(style:)`).
     private func standInClass(madeBy call: FunctionCallExprSyntax) -> StandIns.ClassInitializers? {
         guard !model.standInClasses.isEmpty,
@@ -1539,6 +1571,8 @@ struct PortRewriter {
         return model.standInClasses[name]
     }
 
+    /// The initializers of the class standing in that the class around `node` inherits from
+    /// directly (`StandIns.classes(in:)`), if it does.
     private func standInSuperclass(of node: some SyntaxProtocol) -> StandIns.ClassInitializers? {
         guard !model.standInClasses.isEmpty else { return nil }
         var current = node.parent

@@ -239,8 +239,9 @@ package struct StandIns: Codable, Equatable, Sendable {
                 + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value"
         }
         let overridesLine = protocolOverrides.first.map {
-            "`override` left out of methods UIKit's controllers take from their protocols: "
-                + "\(protocolOverrides.count) (the first at \($0.path):\($0.line)): iOS lists them as the class's own; "
+            "`override` left out of methods the superclass does not declare here: "
+                + "\(protocolOverrides.count) (the first at \($0.path):\($0.line)): UIKit's controllers take them "
+                + "from their protocols (iOS lists them as the class's own), or a class standing in has none; "
                 + "here each is the subclass's, called where UIKit's class forwards it"
         }
         let conversionsLine = conversions.first.map {
@@ -278,6 +279,8 @@ package struct StandIns: Codable, Equatable, Sendable {
         var propertyAttributes: Set<String> = []
         /// The names required as constraints (`protocol A: B`, `where Self: C`, `<T: D>`).
         var constraints: Set<String> = []
+        /// The classes the files use as table view cells (`TableCellReader`).
+        var tableCells: Set<String> = []
     }
 
     /// Every declaration standing in, for a generated file of their own (empty when nothing
@@ -387,6 +390,10 @@ package struct StandIns: Codable, Equatable, Sendable {
             case "UIViewController":
                 (labels, plainArguments) = ([["nibName", "bundle"], ["coder"]], "nibName: nil, bundle: nil")
             case "UICollectionViewFlowLayout", nil: (labels, plainArguments) = ([[], ["coder"]], "")
+            case "UITableViewCell":
+                (labels, plainArguments) = (
+                    [["style", "reuseIdentifier"], ["coder"]], "style: .default, reuseIdentifier: nil"
+                )
             case "UICollectionView":
                 (labels, plainArguments) = (
                     [["frame", "collectionViewLayout"], ["coder"]],
@@ -530,7 +537,10 @@ package struct StandIns: Codable, Equatable, Sendable {
         let types = uses.types
         let subclassed = types.contains { $0.isClass && !$0.isExtension && $0.inherits.first == name }
         let conformed = types.contains { $0.inherits.dropFirst($0.isClass && !$0.isExtension ? 1 : 0).contains(name) }
-        if !conformed, let base = uikitBase(of: name) { return .uikit(base: base) }
+        if !conformed, let base = uikitBase(of: name) {
+            return .uikit(
+                base: base == "UICollectionViewCell" && isTableCell(name, in: uses) ? "UITableViewCell" : base)
+        }
         // Required as a constraint (`where Self: Retryable`): a protocol, since a value's type
         // (the stand-in, a class) would conflict with the UIKit class the type already is.
         if conformed || uses.constraints.contains(name) || (subclassed && looksLikeAProtocol(name)) {
@@ -678,13 +688,30 @@ package struct StandIns: Codable, Equatable, Sendable {
     private static func uikitBase(of name: String) -> String? {
         let kinds = [
             ("ViewController", "UIViewController"), ("Controller", "UIViewController"),
-            ("Cell", "UICollectionViewCell"),
+            ("TableViewCell", "UITableViewCell"), ("Cell", "UICollectionViewCell"),
             ("ReusableView", "UICollectionReusableView"), ("Header", "UICollectionReusableView"),
             ("Footer", "UICollectionReusableView"), ("CollectionView", "UICollectionView"),
             ("Layout", "UICollectionViewFlowLayout"), ("Label", "UILabel"), ("Button", "UIButton"),
             ("ImageView", "UIImageView"), ("View", "UIView")
         ]
         return kinds.first { name.hasSuffix($0.0) }?.1
+    }
+
+    /// Whether `name`, a `…Cell` standing in, is a table view's: it or a class of the files
+    /// inheriting it is used as one (Pocket Casts' settings cells on `ThemeableCell`, whose
+    /// package did not build, were collection view cells a table's `cellForRowAt` could not
+    /// return, and the screen drew empty rows).
+    private static func isTableCell(_ name: String, in uses: Uses) -> Bool {
+        var names: Set = [name]
+        var grew = true
+        while grew {
+            let subclasses = uses.types.filter {
+                $0.isClass && !$0.isExtension && names.contains($0.inherits.first ?? "")
+            }
+            grew = names.union(subclasses.map(\.name)).count > names.count
+            names.formUnion(subclasses.map(\.name))
+        }
+        return !names.isDisjoint(with: uses.tableCells)
     }
 
     private static func looksLikeAProtocol(_ name: String) -> Bool {

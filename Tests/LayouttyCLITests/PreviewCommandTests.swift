@@ -444,8 +444,9 @@ import Testing
         #expect(
             Self.notes(of: result) == [
                 "layoutty: preview: added ListViewController.swift from the project, for ListViewController",
-                "layoutty: preview: `override` left out of methods UIKit's controllers take from their protocols: 2 (the "
-                    + "first at HabitsViewController.swift:21): iOS lists them as the class's own; here each is the "
+                "layoutty: preview: `override` left out of methods the superclass does not declare here: 2 (the "
+                    + "first at HabitsViewController.swift:21): UIKit's controllers take them from their protocols "
+                    + "(iOS lists them as the class's own), or a class standing in has none; here each is the "
                     + "subclass's, called where UIKit's class forwards it"
             ], "\(result.stderr)")
     }
@@ -760,6 +761,133 @@ import Testing
                     + "does not build): its import is left out",
                 "layoutty: preview: stood in: SKMutablePayment.analyticsTag (an extension a module would declare): "
                     + "every use answers an empty value"
+            ], "\(result.stderr)")
+    }
+
+    /// A table's cell on a class a missing module declares (Pocket Casts' settings cells on
+    /// `ThemeableCell`): the name ends in `Cell`, but the screen dequeues its subclass from a
+    /// table (`dequeueReusableCell(withIdentifier:) as! SettingCell`), so it stands in as a
+    /// `UITableViewCell` — as a collection view's cell, `cellForRowAt` could not return it and
+    /// was left out, and every row drew empty. The subclass's nib connects its outlets through
+    /// the stand-in (a `UIResponder` of UIKit's), and its `override` of the module's
+    /// `handleThemeDidChange()` loses `override`, as a method the stand-in does not declare
+    /// (its file was left out for it before). What a reviewer must see: "Settings", then the
+    /// rows "General" and "Privacy", each text set by `cellForRowAt` through the nib's outlet
+    /// (not the nib's "Placeholder").
+    @Test func aCellOnAMissingModulesTableCellIsATableCell() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-stood-in-table-cell",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Screens/SettingsViewController.swift": """
+                import ThemeKit
+                import UIKit
+
+                final class SettingCell: ThemedCell {
+                    @IBOutlet var titleLabel: UILabel!
+                    @IBOutlet var icon: UIImageView!
+
+                    override func handleThemeDidChange() {
+                        icon.tintColor = .red
+                    }
+                }
+
+                final class SettingsViewController: UITableViewController {
+                    private let rows = ["General", "Privacy"]
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Settings"
+                        tableView.register(UINib(nibName: "SettingCell", bundle: nil), forCellReuseIdentifier: "setting")
+                    }
+
+                    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        rows.count
+                    }
+
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath) as! SettingCell
+                        cell.titleLabel.text = rows[indexPath.row]
+                        return cell
+                    }
+                }
+
+                """,
+                "Screens/SettingCell.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell-1" customClass="SettingCell" customModule="App" customModuleProvider="target">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell-1" id="content-1">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon-1" customClass="FancyImageView" customModule="App" customModuleProvider="target">
+                                        <rect key="frame" x="15" y="10" width="24" height="24"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="24" id="c-h"/>
+                                            <constraint firstAttribute="width" constant="24" id="c-w"/>
+                                        </constraints>
+                                    </imageView>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Placeholder" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="2" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="label-1" customClass="FancyLabel" customModule="App" customModuleProvider="target">
+                                        <rect key="frame" x="54" y="13" width="98" height="18"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="icon-1" firstAttribute="leading" secondItem="content-1" secondAttribute="leading" constant="15" id="c-1"/>
+                                    <constraint firstItem="label-1" firstAttribute="leading" secondItem="icon-1" secondAttribute="trailing" constant="15" id="c-2"/>
+                                    <constraint firstItem="icon-1" firstAttribute="centerY" secondItem="content-1" secondAttribute="centerY" id="c-3"/>
+                                    <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="label-1" secondAttribute="trailing" constant="10" id="c-4"/>
+                                    <constraint firstItem="label-1" firstAttribute="centerY" secondItem="content-1" secondAttribute="centerY" id="c-5"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="icon" destination="icon-1" id="o-1"/>
+                                <outlet property="titleLabel" destination="label-1" id="o-2"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(
+            ["preview", "Screens/SettingsViewController.swift", "--render", "--size", "60x18"],
+            environment: ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path], directory: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = { (text: String) in
+            "│" + String(repeating: " ", count: 25) + text.padding(toLength: 33, withPad: " ", startingAt: 0) + "│"
+        }
+        #expect(
+            Array(lines.dropFirst(6).prefix(9)) == [
+                String(repeating: " ", count: 26) + "Settings" + String(repeating: " ", count: 26),
+                String(repeating: " ", count: 60),
+                "┌" + String(repeating: "─", count: 58) + "┐", row("General"),
+                "└" + String(repeating: "─", count: 58) + "┘",
+                "┌" + String(repeating: "─", count: 58) + "┐", row("Privacy"),
+                "└" + String(repeating: "─", count: 58) + "┘",
+                String(repeating: " ", count: 60)
+            ], "\(result.stdout)")
+        #expect(
+            Self.notes(of: result) == [
+                "layoutty: preview: no such module here: ThemeKit (an iOS library, a pod or a framework Layoutty does not "
+                    + "build): its import is left out",
+                "layoutty: preview: stood in: ThemedCell (declared by none of the files here): every use answers an empty "
+                    + "value, and what they are asked to do does not happen",
+                "layoutty: preview: `override` left out of methods the superclass does not declare here: 1 (the first at "
+                    + "Screens/SettingsViewController.swift:8): UIKit's controllers take them from their protocols (iOS "
+                    + "lists them as the class's own), or a class standing in has none; here each is the subclass's, "
+                    + "called where UIKit's class forwards it",
+                "layoutty: preview: UIKit: SettingCell: FancyImageView is not among the files' views here; a UIImageView is made",
+                "layoutty: preview: UIKit: SettingCell: FancyLabel is not among the files' views here; a UILabel is made"
             ], "\(result.stderr)")
     }
 
