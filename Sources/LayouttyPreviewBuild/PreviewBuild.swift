@@ -618,6 +618,7 @@ struct CompilerMessages {
         } else if message.firstMatch(of: Self.implicitSelf) != nil {
             gaps.implicitSelf.insert(place)
         } else if message.hasPrefix("method does not override any method from its superclass")
+            || message.hasPrefix("property does not override any property from its superclass")
             || message.firstMatch(of: Self.overrideWithOtherLabels) != nil
         {
             // Under the app's own class (or one standing in) it is no protocol's: left as said.

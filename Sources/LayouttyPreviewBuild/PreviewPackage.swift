@@ -170,7 +170,9 @@ package struct PreviewPackage: Sendable {
                 }
             }
             // The views the project's nibs and storyboards make by class name, with the cells.
-            let views = port.nameableClasses.filter { identifiers.views.contains($0) && !port.nibClasses.contains($0) }
+            let views = (port.nameableClasses + port.standInViewClasses).filter {
+                identifiers.views.contains($0) && !port.nibClasses.contains($0)
+            }
             let (nibs, scenes) = (
                 table(port.nibClasses + views, identifiers.cells), table(port.storyboardClasses, identifiers.scenes)
             )

@@ -190,6 +190,10 @@ package struct PreviewPort: Sendable {
     package private(set) var nameableClasses: [String] = []
     /// The files' layout classes the generated program can name (`PreviewSources.nameableLayoutClasses`).
     package private(set) var nameableLayoutClasses: [String] = []
+    /// The classes standing in on UIKit's views, which a nib names as its views' classes
+    /// (Pocket Casts' `ThemeableAccessibilityCollectionView`, its package not built): made as
+    /// the stand-in, so the cell's outlet of that type holds the nib's view.
+    package private(set) var standInViewClasses: [String] = []
 
     /// `launchDefaults`: what a bigger app's delegate registers at launch, registered before
     /// the screen is made (`ProjectSearch.launchDefaults`).
@@ -237,6 +241,8 @@ package struct PreviewPort: Sendable {
         storyboardClasses = sources.storyboardClasses
         nameableClasses = sources.nameableClasses
         nameableLayoutClasses = sources.nameableLayoutClasses
+        standInViewClasses = model.standInClasses.filter { $0.value.base.map(PortRewriter.isOutletView) == true }.keys
+            .sorted()
         playsAppsPart = appsPart?.file != nil
         var literalCount = 0
         let widened = Dictionary(grouping: sources.factories.filter { $0.privateKeyword != nil }, by: \.file)
@@ -504,16 +510,16 @@ struct PortModel {
         return nil
     }
 
-    /// Whether the class declaring `function` inherits a UIKit class, directly, through the
+    /// Whether the class declaring `member` (a method or property) inherits a UIKit class, directly, through the
     /// app's classes (The Blue Alliance's screens inherit its `TBACollectionViewController`) or
     /// through a class standing in on one (`lineage(of:)`): there an override the compiler finds
     /// nothing for is of a method UIKit's class takes from a protocol, which iOS lists as its
     /// own, or of the missing class's own (Pocket Casts' `handleThemeDidChange()` of a themed
     /// cell whose package did not build) — `StandIns.protocolOverrides`; under a class reaching
     /// no UIKit class it is the user's mistake, left for the compiler to say.
-    func inheritsUIKit(_ function: FunctionDeclSyntax) -> Bool {
-        // The function's member block item, their list, the block, then its declaration.
-        guard let owner = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
+    func inheritsUIKit(_ member: Syntax) -> Bool {
+        // The member's block item, their list, the block, then its declaration.
+        guard let owner = member.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
         return frameworkSuperclass(of: owner) != nil
     }
 
@@ -927,6 +933,27 @@ struct PortRewriter {
         "main", "UIApplicationMain"
     ]
 
+    /// The `override` method or property `token` names, where the compiler says it overrides
+    /// nothing: a method at its name, a property at its binding's (`override var
+    /// customCellTypes` of Pocket Casts' settings under a table controller standing in).
+    static func overridingMember(namedBy token: TokenSyntax) -> (
+        declaration: Syntax, modifiers: DeclModifierListSyntax
+    )? {
+        let found: (Syntax, DeclModifierListSyntax)?
+        if let function = token.parent?.as(FunctionDeclSyntax.self), token.id == function.name.id {
+            found = (Syntax(function), function.modifiers)
+        } else if token.parent?.is(IdentifierPatternSyntax.self) == true,
+            // The pattern, its binding, their list, then the declaration.
+            let variable = token.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+        {
+            found = (Syntax(variable), variable.modifiers)
+        } else {
+            found = nil
+        }
+        guard let found, found.1.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return nil }
+        return found
+    }
+
     /// The class value a call of `init(nibName:bundle:)` makes its controller of — a value
     /// (`controllerType.init(…)`, `type(of: self).init(…)`), `Self`, a generic parameter, or
     /// `self` in a class method — written as a metatype expression; nil for a call on a class
@@ -1011,10 +1038,7 @@ struct PortRewriter {
             if let extensionDecl = parent.as(ExtensionDeclSyntax.self), token.id == extensionDecl.extensionKeyword.id {
                 dropRepeatedStandInConformances(extensionDecl)
             }
-            if let function = parent.as(FunctionDeclSyntax.self), token.id == function.name.id,
-                function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-                model.inheritsUIKit(function)
-            {
+            if let member = Self.overridingMember(namedBy: token), model.inheritsUIKit(member.declaration) {
                 let location = file.converter.location(for: token.positionAfterSkippingLeadingTrivia)
                 overridesOnUIKitClasses.append(
                     SourcePlace(path: file.path, line: location.line, column: location.column))
@@ -1028,10 +1052,10 @@ struct PortRewriter {
                 {
                     connect(outlet)
                 }
-            } else if let function = parent.as(FunctionDeclSyntax.self), token.id == function.name.id,
-                isAt(token, model.standIns.protocolOverrides), model.inheritsUIKit(function)
+            } else if let member = Self.overridingMember(namedBy: token), isAt(token, model.standIns.protocolOverrides),
+                model.inheritsUIKit(member.declaration)
             {
-                for modifier in function.modifiers where modifier.name.tokenKind == .keyword(.override) {
+                for modifier in member.modifiers where modifier.name.tokenKind == .keyword(.override) {
                     blank(modifier)
                 }
             } else if Self.foundationTypesUIKitGives.contains(token.text),
@@ -1416,6 +1440,9 @@ struct PortRewriter {
     /// The views an outlet may be given as a nib would connect it: UIKit's views, each as its
     /// plainest initializer makes it. (An outlet of a table view, a text field or a button left
     /// nil trapped three of eleven storyboard screens at their first use of it.)
+    /// Whether `type` is one of UIKit's views an outlet is made of (`outletTypes`).
+    static func isOutletView(_ type: String) -> Bool { outletTypes[type] != nil }
+
     static let outletTypes: [String: String] = [
         "UIView": "UIView()", "UILabel": "UILabel()", "UIImageView": "UIImageView()", "UIStackView": "UIStackView()",
         "UISwitch": "UISwitch()",
@@ -1456,7 +1483,7 @@ struct PortRewriter {
             if let made = Self.outletTypes[name] { return (binding, made, true) }
             // The app's own view (`MJPageControl: UIPageControl`), or one standing in on a UIKit
             // view (`ENALabel`, its file beyond the search): made as a storyboard makes it.
-            let standsInAsView = model.standInClasses[name]?.base.map { Self.outletTypes[$0] != nil } == true
+            let standsInAsView = model.standInClasses[name]?.base.map(Self.isOutletView) == true
             if StandIns.isView(name, in: model.uses) || standsInAsView {
                 return (binding, "\(name)(coder: _layouttyStoryboardCoder())!", true)
             }
@@ -1538,7 +1565,10 @@ struct PortRewriter {
             let set =
                 held.hasPrefix("[") && held.hasSuffix("]")
                 ? "if let o = _layouttyObject as? \(held.dropFirst().dropLast()) { self.\(name) = (self.\(name) ?? []) + [o] }"
-                : "self.\(name) = _layouttyObject as? \(held)"
+                // Only an object of the outlet's class: a nib's view of a class not made here
+                // (a `UICollectionView` for a module's subclass) leaves the outlet as it was,
+                // where `nil` would trap the outlet's `didSet`.
+                : "if let o = _layouttyObject as? \(held) { self.\(name) = o }"
             outletSetters[end, default: []].append("case \(GeneratedSwift.literal(name)): \(set)")
         }
     }

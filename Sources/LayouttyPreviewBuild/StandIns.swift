@@ -239,7 +239,7 @@ package struct StandIns: Codable, Equatable, Sendable {
                 + "`.member` in a stand-in's place is written `_LayouttyStandIn.member`, an empty value"
         }
         let overridesLine = protocolOverrides.first.map {
-            "`override` left out of methods the superclass does not declare here: "
+            "`override` left out of members the superclass does not declare here: "
                 + "\(protocolOverrides.count) (the first at \($0.path):\($0.line)): UIKit's controllers take them "
                 + "from their protocols (iOS lists them as the class's own), or a class standing in has none; "
                 + "here each is the subclass's, called where UIKit's class forwards it"

@@ -444,7 +444,7 @@ import Testing
         #expect(
             Self.notes(of: result) == [
                 "layoutty: preview: added ListViewController.swift from the project, for ListViewController",
-                "layoutty: preview: `override` left out of methods the superclass does not declare here: 2 (the "
+                "layoutty: preview: `override` left out of members the superclass does not declare here: 2 (the "
                     + "first at HabitsViewController.swift:21): UIKit's controllers take them from their protocols "
                     + "(iOS lists them as the class's own), or a class standing in has none; here each is the "
                     + "subclass's, called where UIKit's class forwards it"
@@ -769,11 +769,13 @@ import Testing
     /// table (`dequeueReusableCell(withIdentifier:) as! SettingCell`), so it stands in as a
     /// `UITableViewCell` — as a collection view's cell, `cellForRowAt` could not return it and
     /// was left out, and every row drew empty. The subclass's nib connects its outlets through
-    /// the stand-in (a `UIResponder` of UIKit's), and its `override` of the module's
-    /// `handleThemeDidChange()` loses `override`, as a method the stand-in does not declare
-    /// (its file was left out for it before). What a reviewer must see: "Settings", then the
-    /// rows "General" and "Privacy", each text set by `cellForRowAt` through the nib's outlet
-    /// (not the nib's "Placeholder").
+    /// the stand-in (a `UIResponder` of UIKit's), and its overrides of the module's
+    /// `handleThemeDidChange()` and `themeStyle` lose `override`, as members the stand-in does
+    /// not declare (its file was left out for it before). The nib's label of the module's
+    /// `FancyLabel` is made as its stand-in, so the outlet of that type is set (its `didSet`
+    /// trapped on nil when the nib made a plain `UILabel`). What a reviewer must see:
+    /// "Settings", then the rows "General" and "Privacy", each text set by `cellForRowAt`
+    /// through the nib's outlet (not the nib's "Placeholder").
     @Test func aCellOnAMissingModulesTableCellIsATableCell() throws {
         let folder = try TemporaryFolder.create(
             "preview-stood-in-table-cell",
@@ -784,12 +786,19 @@ import Testing
                 import UIKit
 
                 final class SettingCell: ThemedCell {
-                    @IBOutlet var titleLabel: UILabel!
+                    // The module's label class: the nib makes one (its stand-in), and `didSet`
+                    // finds it set.
+                    @IBOutlet var titleLabel: FancyLabel! {
+                        didSet { titleLabel.numberOfLines = 1 }
+                    }
                     @IBOutlet var icon: UIImageView!
 
                     override func handleThemeDidChange() {
                         icon.tintColor = .red
                     }
+
+                    // A property of the missing class's, overridden: its `override` is left out too.
+                    override var themeStyle: Int { 2 }
                 }
 
                 final class SettingsViewController: UITableViewController {
@@ -880,14 +889,13 @@ import Testing
             Self.notes(of: result) == [
                 "layoutty: preview: no such module here: ThemeKit (an iOS library, a pod or a framework Layoutty does not "
                     + "build): its import is left out",
-                "layoutty: preview: stood in: ThemedCell (declared by none of the files here): every use answers an empty "
-                    + "value, and what they are asked to do does not happen",
-                "layoutty: preview: `override` left out of methods the superclass does not declare here: 1 (the first at "
-                    + "Screens/SettingsViewController.swift:8): UIKit's controllers take them from their protocols (iOS "
+                "layoutty: preview: stood in: FancyLabel, ThemedCell (declared by none of the files here): every use "
+                    + "answers an empty value, and what they are asked to do does not happen",
+                "layoutty: preview: `override` left out of members the superclass does not declare here: 2 (the first at "
+                    + "Screens/SettingsViewController.swift:12): UIKit's controllers take them from their protocols (iOS "
                     + "lists them as the class's own), or a class standing in has none; here each is the subclass's, "
                     + "called where UIKit's class forwards it",
-                "layoutty: preview: UIKit: SettingCell: FancyImageView is not among the files' views here; a UIImageView is made",
-                "layoutty: preview: UIKit: SettingCell: FancyLabel is not among the files' views here; a UILabel is made"
+                "layoutty: preview: UIKit: SettingCell: FancyImageView is not among the files' views here; a UIImageView is made"
             ], "\(result.stderr)")
     }
 

@@ -363,8 +363,9 @@ import Testing
     static func setters(_ outlets: KeyValuePairs<String, String>) -> String {
         "override func _layouttyConnect(outlet _layouttyName: String, to _layouttyObject: AnyObject) -> Bool { "
             + "switch _layouttyName { "
-            + outlets.map { "case \"\($0.key)\": self.\($0.key) = _layouttyObject as? \($0.value)" }.joined(
-                separator: "; ")
+            // Set only from an object of the outlet's class: another leaves the outlet as it was.
+            + outlets.map { "case \"\($0.key)\": if let o = _layouttyObject as? \($0.value) { self.\($0.key) = o }" }
+            .joined(separator: "; ")
             + "; default: return super._layouttyConnect(outlet: _layouttyName, to: _layouttyObject) }; return true }; "
     }
 
