@@ -241,8 +241,7 @@ package struct PreviewPort: Sendable {
         storyboardClasses = sources.storyboardClasses
         nameableClasses = sources.nameableClasses
         nameableLayoutClasses = sources.nameableLayoutClasses
-        standInViewClasses = model.standInClasses.filter { $0.value.base.map(PortRewriter.isOutletView) == true }.keys
-            .sorted()
+        standInViewClasses = model.standInClasses.keys.filter(model.standsInAsView).sorted()
         playsAppsPart = appsPart?.file != nil
         var literalCount = 0
         let widened = Dictionary(grouping: sources.factories.filter { $0.privateKeyword != nil }, by: \.file)
@@ -521,6 +520,12 @@ struct PortModel {
         // The member's block item, their list, the block, then its declaration.
         guard let owner = member.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
         return frameworkSuperclass(of: owner) != nil
+    }
+
+    /// Whether `name` is a class standing in on one of UIKit's views an outlet is made of
+    /// (`ENALabel` on `UILabel`): a nib or storyboard makes it by name.
+    func standsInAsView(_ name: String) -> Bool {
+        standInClasses[name]?.base.map { PortRewriter.outletTypes[$0] != nil } == true
     }
 
     /// The first of Apple's classes `owner` inherits, through the files' classes and those
@@ -1440,9 +1445,6 @@ struct PortRewriter {
     /// The views an outlet may be given as a nib would connect it: UIKit's views, each as its
     /// plainest initializer makes it. (An outlet of a table view, a text field or a button left
     /// nil trapped three of eleven storyboard screens at their first use of it.)
-    /// Whether `type` is one of UIKit's views an outlet is made of (`outletTypes`).
-    static func isOutletView(_ type: String) -> Bool { outletTypes[type] != nil }
-
     static let outletTypes: [String: String] = [
         "UIView": "UIView()", "UILabel": "UILabel()", "UIImageView": "UIImageView()", "UIStackView": "UIStackView()",
         "UISwitch": "UISwitch()",
@@ -1483,8 +1485,7 @@ struct PortRewriter {
             if let made = Self.outletTypes[name] { return (binding, made, true) }
             // The app's own view (`MJPageControl: UIPageControl`), or one standing in on a UIKit
             // view (`ENALabel`, its file beyond the search): made as a storyboard makes it.
-            let standsInAsView = model.standInClasses[name]?.base.map(Self.isOutletView) == true
-            if StandIns.isView(name, in: model.uses) || standsInAsView {
+            if StandIns.isView(name, in: model.uses) || model.standsInAsView(name) {
                 return (binding, "\(name)(coder: _layouttyStoryboardCoder())!", true)
             }
             return Self.outletObjects[name].map { (binding, $0.made, $0.isPlaced) }
