@@ -413,8 +413,11 @@ package final class ProjectFiles {
             for element in text.matches(of: Self.element) {
                 let (name, attributes) = (String(element.output.1), String(element.output.2))
                 guard let custom = attributes.firstMatch(of: Self.customClass)?.output.1.description else { continue }
-                if !Self.notViews.contains(name) { found.views.insert(custom) }
-                if Self.controllers.contains(name) { controller = custom }
+                if Self.controllers.contains(name) || attributes.contains(Self.filesOwner) { controller = custom }
+                if !Self.notViews.contains(name) {
+                    found.views.insert(custom)
+                    found.sceneViews[controller ?? "", default: []].insert(custom)
+                }
                 if Self.layouts.contains(name) { found.layouts[controller ?? "", default: []].insert(custom) }
                 if let initial, attributes.firstMatch(of: Self.identifier)?.output.1 == initial {
                     found.initial[storyboard] = found.initial[storyboard] ?? custom
@@ -447,6 +450,8 @@ package final class ProjectFiles {
             "viewControllerPlaceholder"
         ])
     nonisolated(unsafe) private static let customClass = /\bcustomClass="(\w+)"/
+    /// A nib's File's Owner: the controller that loads it (`NoteInformationViewController.xib`).
+    private static let filesOwner = #"placeholderIdentifier="IBFilesOwner""#
     nonisolated(unsafe) private static let reuseIdentifier = /\breuseIdentifier="([^"]+)"/
     nonisolated(unsafe) private static let storyboardIdentifier = /\bstoryboardIdentifier="([^"]+)"/
     nonisolated(unsafe) private static let initialViewController = /\binitialViewController="([^"]+)"/
@@ -552,6 +557,21 @@ package final class ProjectFiles {
         }
     }
 
+    /// Whether the file at `path` is a small helper on types the project does not declare: it
+    /// extends only such types (`extension NSObject { class var classNameWithoutNamespaces … }`)
+    /// in at most `smallHelperBytes`. Quick to compile and using little of the app, such a file
+    /// is read past the search's depth: stood in, its answer is empty, and an app whose cells'
+    /// reuse identifiers come from it registers every cell as "" (Simplenote's options trapped).
+    package func isSmallHelper(_ path: String) -> Bool {
+        let extended = typesExtended(in: path)
+        guard !extended.isEmpty, extended.allSatisfy({ declarations[$0] == nil }),
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+        else { return false }
+        return size <= Self.smallHelperBytes
+    }
+    /// About a hundred lines: a file of a few extensions, not a module of them.
+    static let smallHelperBytes = 4_000
+
     /// Whether the file at `path` declares `name` at its top level (`DeclaredNames.declaresAtTopLevel`).
     package func declaresAtTopLevel(_ name: String, in path: String) -> Bool {
         guard case .success(let bytes) = FileBytes.read(path, as: .swiftSource) else { return false }
@@ -604,5 +624,9 @@ package struct InterfaceBuilderIdentifiers: Equatable, Sendable {
     /// a `collectionViewLayout`, as the layout picker's "Custom" writes), by the class of the
     /// controller whose scene holds them ("" in a xib): made from them by name.
     package var layouts: [String: Set<String>] = [:]
+    /// The app's view classes each controller's scene or nib holds (its views' `customClass`), by
+    /// the controller's class ("" where none owns them): what the screen's views are made as,
+    /// which nothing in the files may name.
+    package var sceneViews: [String: Set<String>] = [:]
     package init() {}
 }

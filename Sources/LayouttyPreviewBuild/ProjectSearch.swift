@@ -134,7 +134,7 @@ package struct ProjectSearch {
         if addOperators(in: project) {
             sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
         }
-        if addStoryboardLayouts(for: sources, in: project) {
+        if addSceneClasses(for: sources, in: project) {
             sources = try PreviewSources(files: files, helpers: helpers, translated: translated, parsed: parsed)
         }
         for _ in 0..<Self.maximumBaseDepth {
@@ -235,12 +235,16 @@ package struct ProjectSearch {
         return !found.isEmpty
     }
 
-    /// Adds the project's files declaring the layouts the app's storyboards give the files'
-    /// screens (a scene's collection view with a "Custom" layout class): iOS makes the layout
-    /// from the storyboard, and nothing in the files names it. Whether any was added.
-    private mutating func addStoryboardLayouts(for sources: PreviewSources, in project: ProjectFiles) -> Bool {
-        let layouts = project.interfaceBuilderIdentifiers.layouts
-        let named = Set(sources.controllerClasses.flatMap { layouts[$0.name] ?? [] })
+    /// Adds the project's files declaring the layouts and views the app's storyboards and nibs
+    /// give the files' screens (a scene's collection view with a "Custom" layout class, a nib's
+    /// table view of the app's subclass): iOS makes them from the document, and nothing in the
+    /// files names them. Whether any was added.
+    private mutating func addSceneClasses(for sources: PreviewSources, in project: ProjectFiles) -> Bool {
+        let identifiers = project.interfaceBuilderIdentifiers
+        let named = Set(
+            sources.controllerClasses.flatMap {
+                identifiers.layouts[$0.name, default: []].union(identifiers.sceneViews[$0.name, default: []])
+            })
         return !named.isEmpty && addFiles(declaring: named, in: project)
     }
 
@@ -451,14 +455,17 @@ package struct ProjectSearch {
         // left out — DuckDuckGo's tab cell, for its `.logo` image, after 40 files had been added.
         // So is a name declared in an extension of a type the build has: it completes that type
         // (Pocket Casts' `extension L10n { static func localizedFormat … }` beside SwiftGen's
-        // `L10n`; stood in, every string of the app was empty).
+        // `L10n`; stood in, every string of the app was empty). So is a small file of helpers
+        // on Apple's types (`ProjectFiles.isSmallHelper`).
         let built = Set((files + helpers).map(Self.absolute))
         let completesABuiltType = { (path: String) in
             project.typesExtended(in: path).contains { type in
                 project.files(declaring: type).contains { built.contains(Self.absolute($0)) }
             }
         }
-        return addFiles(declaring: names, in: project) { project.isGenerated($0) || completesABuiltType($0) }
+        return addFiles(declaring: names, in: project) {
+            project.isGenerated($0) || completesABuiltType($0) || project.isSmallHelper($0)
+        }
     }
 
     /// Adds the project's file declaring each name, unless the build has it or left it out —

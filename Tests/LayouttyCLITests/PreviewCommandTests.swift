@@ -1051,6 +1051,7 @@ import Testing
         try theAppsOtherFilesAreAddedForTheNamesUsed(cache: cache)
         try theSearchReadsTwoRoundsOfTheProject(cache: cache)
         try theProjectsTypesBeyondTheSearchStandInAsDeclared(cache: cache)
+        try smallHelpersOnApplesTypesAreReadPastTheDepth(cache: cache)
         try anAppsMissingWorldStandsInAroundTheScreen(cache: cache)
         try aModulesInitializersOfUIKitsTypesStandIn(cache: cache)
         try aModulesMemberReachedThroughAnotherFilesImportStandsIn(cache: cache)
@@ -2290,6 +2291,81 @@ import Testing
                 "layoutty: preview: stood in: Book, RatingView, TagView (declared in the project, in files further from "
                     + "yours than the search reads; --project-depth reads further): every use answers an empty value\n"),
             "\(near.stderr)")
+    }
+
+    /// A small file of helpers on Apple's types is read however far from the screen it is, as
+    /// generated files are: the screen's cells take their reuse identifiers from
+    /// `UITableViewCell.reuseIdentifier` (round 1), which answers `NSObject`'s
+    /// `classNameWithoutNamespaces` (round 2, past `--project-depth 1`). Stood in, both cells
+    /// were registered as "" and dequeuing `NameCell` made a `CountCell`: the app's own
+    /// `fatalError` trapped (Simplenote's options screen). Read, each row is its own cell's:
+    /// "Name: Ada", then "Count: 3".
+    private func smallHelpersOnApplesTypesAreReadPastTheDepth(cache: URL) throws {
+        let screen = """
+            import UIKit
+
+            final class ProfileViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(NameCell.self, forCellReuseIdentifier: NameCell.reuseIdentifier)
+                    tableView.register(CountCell.self, forCellReuseIdentifier: CountCell.reuseIdentifier)
+                }
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    if indexPath.row == 0 {
+                        let cell = tableView.dequeue(NameCell.self, for: indexPath)
+                        cell.textLabel?.text = "Name: Ada"
+                        return cell
+                    }
+                    let cell = tableView.dequeue(CountCell.self, for: indexPath)
+                    cell.textLabel?.text = "Count: 3"
+                    return cell
+                }
+            }
+
+            final class NameCell: UITableViewCell {}
+            final class CountCell: UITableViewCell {}
+
+            """
+        let reuse = """
+            import UIKit
+
+            extension UITableViewCell {
+                class var reuseIdentifier: String { classNameWithoutNamespaces }
+            }
+
+            extension UITableView {
+                func dequeue<Cell: UITableViewCell>(_ type: Cell.Type, for indexPath: IndexPath) -> Cell {
+                    guard let cell = dequeueReusableCell(withIdentifier: Cell.reuseIdentifier, for: indexPath) as? Cell else {
+                        fatalError("\\(Cell.self) is not registered")
+                    }
+                    return cell
+                }
+            }
+
+            """
+        let files = [
+            ".git/HEAD": "ref: refs/heads/main\n", "Screens/Profile.swift": screen,
+            "Support/UITableView+Reuse.swift": reuse,
+            "Support/NSObject+Names.swift":
+                "import Foundation\n\nextension NSObject {\n    class var classNameWithoutNamespaces: String {\n"
+                + "        String(describing: self)\n    }\n}\n"
+        ]
+        let project = try TemporaryFolder.create("preview-small-helpers", files: files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Self.rendered(["Screens/Profile.swift", "--project-depth", "1"], cache: cache, in: project)
+        let rows = result.stdout.split(separator: "\n").filter { $0.contains(":") }.map {
+            String($0).trimmingCharacters(in: CharacterSet(charactersIn: " │"))
+        }
+        #expect(result.status == 0 && rows == ["Name: Ada", "Count: 3"], "\(result.stdout)\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix(
+                "layoutty: preview: added Support/UITableView+Reuse.swift from the project, for CountCell.reuseIdentifier\n"
+                    + "layoutty: preview: added Support/NSObject+Names.swift from the project, for classNameWithoutNamespaces\n"
+            ),
+            "\(result.stderr)")
     }
 
     /// The project search reads two rounds of files (`--project-depth 2`, the default in a

@@ -445,7 +445,10 @@ import Testing
     /// path order wins an identifier two files use. A storyboard's initial controller is the
     /// class of the scene its document's `initialViewController` names, by the storyboard's name
     /// (`instantiateInitialViewController()` of `UIStoryboard(name: "Main", …)`). A collection
-    /// view's custom layout class is listed by its scene's controller class, not as a view.
+    /// view's custom layout class is listed by its scene's controller class, not as a view. The
+    /// app's views are listed by the controller whose scene holds them, and in a nib by its
+    /// File's Owner (`InfoController.xib`'s `HuggingTable`); a nib owned by nothing lists its
+    /// views under "".
     @Test func interfaceBuilderFilesNameClassesByIdentifier() throws {
         let root = try TemporaryFolder.create("project-storyboards")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -468,10 +471,23 @@ import Testing
         try
             #"<document><objects><collectionViewCell reuseIdentifier="movie" customClass="OtherCell"/></objects></document>"#
             .write(to: root.appendingPathComponent("Later.xib"), atomically: true, encoding: .utf8)
+        try """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="InfoController" customModule="App"/>
+          <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+          <view contentMode="scaleToFill" id="v1"><subviews>
+            <tableView clipsSubviews="YES" id="t1" customClass="HuggingTable" customModule="App"/>
+          </subviews></view>
+        </objects></document>
+        """.write(to: root.appendingPathComponent("InfoController.xib"), atomically: true, encoding: .utf8)
         let found = ProjectFiles(root: root).interfaceBuilderIdentifiers
         #expect(found.cells == ["movie": "MoviesCell"] && found.scenes == ["Movies": "MoviesController"])
         #expect(found.initial == ["Main": "MoviesController"])
         #expect(found.layouts == ["MoviesController": ["ShelfLayout"]] && !found.views.contains("ShelfLayout"))
+        #expect(
+            found.sceneViews == [
+                "MoviesController": ["MoviesCell"], "": ["OtherCell"], "InfoController": ["HuggingTable"]
+            ])
     }
 
     /// The generated entry lists each of the files' cell and controller classes under its own
