@@ -44,3 +44,67 @@ public let kCFAllocatorDefault: CFAllocator? = nil
 
 /// A result code of Apple's C frameworks (MacTypes.h): 0 is success.
 public typealias OSStatus = Int32
+
+/// Core Foundation's mutable string (`CFStringTransform(string, …)` takes one): Foundation's.
+public typealias CFMutableString = NSMutableString
+
+/// A range of UTF-16 code units, as Core Foundation counts them (CFBase.h).
+public struct CFRange: Equatable, Sendable {
+    public var location: CFIndex
+    public var length: CFIndex
+    public init() { (location, length) = (0, 0) }
+    public init(location: CFIndex, length: CFIndex) { (self.location, self.length) = (location, length) }
+}
+
+public func CFRangeMake(_ location: CFIndex, _ length: CFIndex) -> CFRange {
+    CFRange(location: location, length: length)
+}
+
+/// Transforms `string` in place by an ICU transform (`"Any-Hex/Java"`, `kCFStringTransformToLatin`)
+/// over `range` (nil: all of it), as CFStringTransform (CFString.h) does: Foundation's
+/// `applyingTransform` on Linux. A range given is set to the transformed part's new range.
+/// Answers false, leaving the string as it was, where the transform is not one ICU knows.
+@discardableResult
+public func CFStringTransform(
+    _ string: CFMutableString!, _ range: UnsafeMutablePointer<CFRange>!, _ transform: CFString!, _ reverse: Bool
+) -> Bool {
+    guard let string, let transform else { return false }
+    let whole = NSRange(location: 0, length: string.length)
+    let asked = range.map { NSRange(location: $0.pointee.location, length: $0.pointee.length) } ?? whole
+    guard NSIntersectionRange(asked, whole) == asked,
+        let transformed = string.substring(with: asked).applyingTransform(
+            StringTransform(rawValue: transform as String), reverse: reverse)
+    else { return false }
+    string.replaceCharacters(in: asked, with: transformed)
+    range?.pointee.length = (transformed as NSString).length
+    return true
+}
+
+// ICU's transforms, as Core Foundation names them (CFStringTransform's `transform`): Foundation's
+// own names for them, which its `applyingTransform` reads.
+public var kCFStringTransformStripCombiningMarks: CFString! { StringTransform.stripCombiningMarks.rawValue as NSString }
+public var kCFStringTransformToLatin: CFString! { StringTransform.toLatin.rawValue as NSString }
+public var kCFStringTransformFullwidthHalfwidth: CFString! { StringTransform.fullwidthToHalfwidth.rawValue as NSString }
+public var kCFStringTransformLatinKatakana: CFString! { StringTransform.latinToKatakana.rawValue as NSString }
+public var kCFStringTransformLatinHiragana: CFString! { StringTransform.latinToHiragana.rawValue as NSString }
+public var kCFStringTransformHiraganaKatakana: CFString! { StringTransform.hiraganaToKatakana.rawValue as NSString }
+public var kCFStringTransformMandarinLatin: CFString! { StringTransform.mandarinToLatin.rawValue as NSString }
+public var kCFStringTransformLatinHangul: CFString! { StringTransform.latinToHangul.rawValue as NSString }
+public var kCFStringTransformLatinArabic: CFString! { StringTransform.latinToArabic.rawValue as NSString }
+public var kCFStringTransformLatinHebrew: CFString! { StringTransform.latinToHebrew.rawValue as NSString }
+public var kCFStringTransformLatinThai: CFString! { StringTransform.latinToThai.rawValue as NSString }
+public var kCFStringTransformLatinCyrillic: CFString! { StringTransform.latinToCyrillic.rawValue as NSString }
+public var kCFStringTransformLatinGreek: CFString! { "Latin-Greek" }
+public var kCFStringTransformToXMLHex: CFString! { StringTransform.toXMLHex.rawValue as NSString }
+public var kCFStringTransformToUnicodeName: CFString! { StringTransform.toUnicodeName.rawValue as NSString }
+public var kCFStringTransformStripDiacritics: CFString! { StringTransform.stripDiacritics.rawValue as NSString }
+
+// The keys of a bundle's Info.plist, as Core Foundation names them (CFBundle.h):
+// `Bundle.main.infoDictionary?[kCFBundleVersionKey as String]`.
+public var kCFBundleInfoDictionaryVersionKey: CFString! { "CFBundleInfoDictionaryVersion" }
+public var kCFBundleExecutableKey: CFString! { "CFBundleExecutable" }
+public var kCFBundleIdentifierKey: CFString! { "CFBundleIdentifier" }
+public var kCFBundleVersionKey: CFString! { "CFBundleVersion" }
+public var kCFBundleDevelopmentRegionKey: CFString! { "CFBundleDevelopmentRegion" }
+public var kCFBundleNameKey: CFString! { "CFBundleName" }
+public var kCFBundleLocalizationsKey: CFString! { "CFBundleLocalizations" }

@@ -37,6 +37,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, NSSecureCoding {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// The colour for a trait collection: itself, as a dynamic colour keeps its light value
+    /// here (`init(dynamicProvider:)`).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
     /// Equal by value, as UIKit's colours of one colour space are: `UIColor.red == UIColor(red: 1,
     /// green: 0, blue: 0, alpha: 1)` (each static colour is a new object here).
     open override func isEqual(_ object: Any?) -> Bool {

@@ -208,7 +208,40 @@ open class UITableView: UIScrollView {
 
     /// The row's cell as its data source makes it.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        dataSource?.tableView(self, cellForRowAt: indexPath)
+        let cell = dataSource?.tableView(self, cellForRowAt: indexPath)
+        cell?.madeFor = (ObjectIdentifier(self), indexPath)
+        return cell
+    }
+    /// The rows in view and their cells, as the data source makes them.
+    open var visibleCells: [UITableViewCell] { indexPathsForVisibleRows?.compactMap(cellForRow(at:)) ?? [] }
+    /// The row a cell shows: the one the data source made it for (`dequeueReusableCell(withIdentifier:for:)`).
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        cell.madeFor.flatMap { $0.table == ObjectIdentifier(self) ? $0.indexPath : nil }
+    }
+    /// The row at a point of the table's content; nil between rows and past the last.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { rows.indexPathForItem(at: point) }
+    /// The rows whose frames meet `rect`, in order.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        rows.collectionViewLayout.layoutAttributesForElements(in: rect)?.filter {
+            $0.representedElementCategory == .cell
+        }
+        .map(\.indexPath).sorted()
+    }
+    /// A row's frame in the table's content, as its layout places it; `.zero` for no such row.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        rows.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+    }
+    /// A section's header frame; `.zero` for a section without one.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        rows.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame ?? .zero
+    }
+    /// A section's frame: its header and rows (footers are not laid out here).
+    open func rect(forSection section: Int) -> CGRect {
+        let count = numberOfRows(inSection: section)
+        let rows = count > 0 ? [0, count - 1].map { rectForRow(at: IndexPath(row: $0, section: section)) } : []
+        let frames = ([rectForHeader(inSection: section)] + rows).filter { !$0.isEmpty }
+        return frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
     }
     open var indexPathForSelectedRow: IndexPath? { rows.indexPathsForSelectedItems?.first }
     open var indexPathsForSelectedRows: [IndexPath]? { rows.indexPathsForSelectedItems }

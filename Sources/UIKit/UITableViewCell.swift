@@ -34,6 +34,8 @@ open class UITableViewCell: UIView {
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
     open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// The table and row whose data source made this cell last (`UITableView.indexPath(for:)`).
+    var madeFor: (table: ObjectIdentifier, indexPath: IndexPath)?
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         (self.cellStyle, self.reuseIdentifier) = (style, reuseIdentifier)

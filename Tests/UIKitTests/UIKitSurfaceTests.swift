@@ -645,6 +645,30 @@ extension UIKitSuites {
             #expect(image?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large)) === image)
         }
 
+        /// Core Foundation's string transform as an app's about screen calls it (Simplenote
+        /// decodes `\u00e9` escapes with "Any-Hex/Java", reversed): the string changes in place.
+        /// A range given covers only its part, and is set to that part's new length ("\u00e9"'s
+        /// six code units become one). An unknown transform answers false and changes nothing.
+        /// Core Foundation's bundle keys are Info.plist's.
+        @Test func coreFoundationTransformsStringsInPlace() {
+            let escaped = NSMutableString(string: #"caf\u00e9 \u00e9"#)
+            #expect(CFStringTransform(escaped, nil, "Any-Hex/Java" as CFString, true))
+            #expect(escaped as String == "café é")
+            let part = NSMutableString(string: #"\u00e9\u00e9"#)
+            var range = CFRangeMake(0, 6)
+            #expect(CFStringTransform(part, &range, "Any-Hex/Java" as CFString, true))
+            #expect(part as String == #"é\u00e9"# && range == CFRange(location: 0, length: 1))
+            let latin = NSMutableString(string: "Ελλάδα")
+            #expect(CFStringTransform(latin, nil, kCFStringTransformToLatin, false) && latin as String == "Elláda")
+            #expect(
+                CFStringTransform(latin, nil, kCFStringTransformStripDiacritics, false) && latin as String == "Ellada")
+            #expect(
+                !CFStringTransform(latin, nil, "No-Such-Transform" as CFString, false) && latin as String == "Ellada")
+            #expect(
+                kCFBundleIdentifierKey as String == "CFBundleIdentifier"
+                    && kCFBundleVersionKey as String == "CFBundleVersion")
+        }
+
         /// A symbol configuration made each way UIImageConfiguration.h offers keeps what it
         /// specifies and compares by it; applying another lays what that one specifies over it
         /// (its size and weight, not its unspecified scale); the `without` copies drop one part.

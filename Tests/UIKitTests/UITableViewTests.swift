@@ -72,6 +72,31 @@ extension UIKitSuites {
             #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.detailTextLabel?.text == "On")
         }
 
+        /// The table's geometry queries answer from the same layout (frames as in the test
+        /// above): the General section is its header at y 116, 28 tall, and About to 144 + 60 =
+        /// 204; y 100 is in Bluetooth (72…116); y 130 is a header, no row; a rect from y 50 to
+        /// 150 meets Wi-Fi, Bluetooth and About. A cell the data source made knows its row.
+        @Test func rowGeometryAndCellsAnswerFromTheLayout() throws {
+            let screen = SettingsViewController(style: .grouped)
+            screen.loadViewIfNeeded()
+            let table = try #require(screen.tableView)
+            table.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+            table.layoutIfNeeded()
+            #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 72, width: 390, height: 44))
+            #expect(table.rectForRow(at: IndexPath(row: 5, section: 0)) == .zero)
+            #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 116, width: 390, height: 28))
+            #expect(table.rect(forSection: 1) == CGRect(x: 0, y: 116, width: 390, height: 88))
+            #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 100)) == IndexPath(row: 1, section: 0))
+            #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 130)) == nil)
+            #expect(
+                table.indexPathsForRows(in: CGRect(x: 0, y: 50, width: 390, height: 100))
+                    == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 1)])
+            let about = try #require(table.visibleCells.last)
+            let content = about.contentConfiguration as? UIListContentConfiguration
+            #expect(content?.text == "About" && table.indexPath(for: about) == IndexPath(row: 0, section: 1))
+            #expect(UITableView().indexPath(for: about) == nil)
+        }
+
         /// Rows a screen keeps from being selected, as apps write it (OpenFoodFacts' pending
         /// uploads: `override func tableView(_:willSelectRowAt:) -> IndexPath? { nil }`).
         final class ReadOnlyRowsController: UITableViewController {
