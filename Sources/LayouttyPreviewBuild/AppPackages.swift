@@ -172,6 +172,7 @@ package struct AppPackages {
         var failedPackages: Set<String> = []
         var packageProducts = try writeCopies(providing: modules, notes: &failures, failed: &dropped)
         var targets = targets
+        var leftOut: [LeftOutCode] = []
         func finished(built products: [Product] = []) -> Record {
             record.builtNote =
                 products.isEmpty ? nil : "the app's \(Self.named(products)): built apart against Layoutty's UIKit"
@@ -181,15 +182,21 @@ package struct AppPackages {
             return record
         }
         while true {
-            let products = packageProducts + (try writeSourceModules(targets, using: packageProducts))
+            let products =
+                packageProducts
+                + (try writeSourceModules(targets, using: packageProducts, leavingOut: leftOut))
             guard !products.isEmpty else { return finished() }
             progress("[1/1] Building the app's \(Self.named(products))")
             switch try buildLibrary(products, kit: kit, stamp: stamp, progress: progress) {
             case .built(let built):
                 record.built = built
                 record.provided = products.flatMap(\.modules).sorted()
+                failures += Self.leftOutNotes(leftOut, of: targets, shown: inApp)
                 return finished(built: products)
-            case .failed(let first, let files):
+            case .failed(_, _, let errors)
+            where Self.cutFailingCode(errors, in: Set(targets.flatMap(\.files)), into: &leftOut):
+                continue
+            case .failed(let first, let files, _):
                 let failing = products.filter { product in
                     files.contains { product.owns($0.path) } || !Self.folders(of: product, fetching: first).isEmpty
                 }
@@ -220,6 +227,47 @@ package struct AppPackages {
                 targets.removeAll { dropped.contains($0.name) }
                 removeBuiltModules(dropped)
             }
+        }
+    }
+
+    /// Leaves out of the app's modules kept as files the statements and bodies the compiler's
+    /// `errors` are in (`LeftOutCode`), as the project search does for the files it adds: one
+    /// line a Linux build cannot compile (`URLCredential(trust:)` in an app's networking
+    /// framework) no longer takes the whole module, and what imports it, out of the build.
+    /// The copies name `files`, the modules' own, in their errors (`#sourceLocation`).
+    /// Whether any was left out: false when an error is in a package's file, in a declaration
+    /// itself, or the rounds are used up — the module is dropped then, as before.
+    private static func cutFailingCode(
+        _ errors: [SourcePlace: String], in files: Set<String>, into leftOut: inout [LeftOutCode]
+    ) -> Bool {
+        guard !errors.isEmpty, leftOut.count < maximumLeftOut,
+            errors.keys.allSatisfy({ files.contains($0.path) })
+        else { return false }
+        let byFile = Dictionary(grouping: errors, by: \.key.path).mapValues { Dictionary(uniqueKeysWithValues: $0) }
+        var found: [LeftOutCode] = []
+        for (path, errors) in byFile {
+            guard let pieces = LeftOutCode.cutting(errors, from: path, besides: leftOut) else { return false }
+            found += pieces
+        }
+        let before = leftOut.count
+        leftOut = Array(Set(leftOut + found)).sorted()
+        return leftOut.count > before
+    }
+
+    /// How many pieces the app's modules may leave out before one is dropped whole: past this,
+    /// a module is more what Linux lacks than what it compiles.
+    static let maximumLeftOut = 40
+
+    /// One line for each module code was left out of, naming each piece and why.
+    private static func leftOutNotes(
+        _ leftOut: [LeftOutCode], of targets: [SourceModule], shown: (String) -> String
+    ) -> [String] {
+        targets.compactMap { target in
+            let files = Set(target.files)
+            let pieces = leftOut.filter { files.contains($0.place.path) }
+            guard !pieces.isEmpty else { return nil }
+            return "the app's \(target.said): left out, as they do not compile here (the rest is built): "
+                + pieces.map { "\(shown($0.place.path)) line \($0.place.line) (\($0.reason))" }.joined(separator: "; ")
         }
     }
 
@@ -445,15 +493,16 @@ package struct AppPackages {
     /// `products`, the app's packages' they import): each one's files ported as a package's
     /// are, under `LayouttyAppTargets/<module>/`, each depending on the others and the products
     /// its files import. Its products, one a module.
-    private func writeSourceModules(_ targets: [SourceModule], using products: [Product]) throws(PreviewError)
-        -> [Product]
-    {
+    /// `leftOut`: the statements and bodies of their files left out (`cutFailingCode`).
+    private func writeSourceModules(
+        _ targets: [SourceModule], using products: [Product], leavingOut leftOut: [LeftOutCode]
+    ) throws(PreviewError) -> [Product] {
         let folder = directory.appendingPathComponent(Self.sourcesPackage)
         let modules = Dictionary(
             targets.flatMap { target in target.files.map { ($0, target.name) } },
             uniquingKeysWith: { first, _ in first })
         let files = targets.flatMap(\.files).filter { modules[$0] != nil }
-        let port = PreviewPort(testing: try PreviewSources(files: files), modules: modules)
+        let port = PreviewPort(testing: try PreviewSources(files: files), modules: modules, leftOut: leftOut)
         var written: Set<String> = ["Package.swift"]
         do {
             for (path, file) in zip(files, port.files) {
@@ -528,8 +577,9 @@ package struct AppPackages {
     /// What `buildLibrary` made, or the first error and the first error of each file.
     private enum Outcome {
         case built(Built)
-        /// The first error, and each file's first error in the order said.
-        case failed(first: String, files: [(path: String, said: String)])
+        /// The first error, each file's first error in the order said, and every error by its
+        /// place in the copies.
+        case failed(first: String, files: [(path: String, said: String)], errors: [SourcePlace: String])
     }
 
     /// `swift build` of the generated package depending on `products`, into one library named
@@ -562,18 +612,24 @@ package struct AppPackages {
         let library = debug.appendingPathComponent("lib\(product).so")
         guard status == 0, FileManager.default.fileExists(atPath: library.path) else {
             var files: [(path: String, said: String)] = []
+            var errors: [SourcePlace: String] = [:]
             for line in output {
                 guard let colon = line.range(of: ": error: ") else { continue }
                 let path = String(line[..<colon.lowerBound].prefix { $0 != ":" })
                 if !files.contains(where: { $0.path == path }) {
                     files.append((path, userLine(line.trimmingCharacters(in: .whitespaces))))
                 }
+                let place = line[..<colon.lowerBound].split(separator: ":").dropFirst().compactMap { Int($0) }
+                if place.count == 2, errors[SourcePlace(path: path, line: place[0], column: place[1])] == nil {
+                    errors[SourcePlace(path: path, line: place[0], column: place[1])] = String(
+                        line[colon.upperBound...])
+                }
             }
             // The compiler's first message, else SwiftPM's (a dependency it could not fetch).
             let first =
                 output.first { $0.contains(": error: ") } ?? output.first { $0.hasPrefix("error: ") } ?? output.last
                 ?? "swift build failed (status \(status))"
-            return .failed(first: userLine(first.trimmingCharacters(in: .whitespaces)), files: files)
+            return .failed(first: userLine(first.trimmingCharacters(in: .whitespaces)), files: files, errors: errors)
         }
         return .built(
             Built(

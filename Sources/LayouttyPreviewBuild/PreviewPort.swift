@@ -208,8 +208,12 @@ package struct PreviewPort: Sendable {
     /// nothing a preview adds — no live literals (a test reads the values it wrote), no layout
     /// chosen, no app's part.
     /// `modules`: each file's module, by path (an override moves only within its module).
-    package init(testing sources: PreviewSources, modules: [String: String] = [:]) {
-        self.init(sources, choice: nil, standIns: StandIns(), livesLiterals: false, modules: modules)
+    /// `leftOut`: the statements and bodies left out of the files (an app's module built apart
+    /// without what does not compile here).
+    package init(testing sources: PreviewSources, modules: [String: String] = [:], leftOut: [LeftOutCode] = []) {
+        var standIns = StandIns()
+        _ = standIns.add(leftOutCode: leftOut)
+        self.init(sources, choice: nil, standIns: standIns, livesLiterals: false, modules: modules)
     }
 
     private init(

@@ -1573,6 +1573,28 @@ import Testing
         let second = try Self.appLibrary(in: cache)
         #expect(first != second && FileManager.default.fileExists(atPath: second))
 
+        // A framework target with a statement Linux cannot compile (Darwin's clock) is built
+        // without what holds it, as the search's added files are, not dropped whole with what
+        // imports it: `opened(_:)`'s body goes (line 6, its brace), said with the compiler's
+        // reason; the screen is the same.
+        let formatter = "BookKit/BookFormatter.swift"
+        let opened =
+            "    public static func opened(_ book: Book) {\n        let started = mach_absolute_time()\n"
+            + "        print(book.title, started)\n    }\n\n"
+        try TestCommandTests.edit(
+            app, formatter, "public enum BookFormatter {\n", "public enum BookFormatter {\n" + opened)
+        let cut = try preview()
+        #expect(cut.status == 0 && cut.stdout == wider.stdout, "\(cut.stderr)")
+        let builtApart: String =
+            "layoutty: preview: the app's package ShelfModel (ShelfModel), framework BookKit of "
+            + "BookShelf.xcodeproj, pod Ratings: built apart against Layoutty's UIKit"
+        let leftOut: String =
+            "layoutty: preview: the app's framework BookKit of BookShelf.xcodeproj: left out, as they do not "
+            + "compile here (the rest is built): BookKit/BookFormatter.swift line 6 (cannot find "
+            + "'mach_absolute_time' in scope)"
+        #expect(Array(Self.notes(of: cut).prefix(2)) == [builtApart, leftOut], "\(cut.stderr)")
+        try TestCommandTests.edit(app, formatter, opened, "")
+
         try TestCommandTests.edit(app, style, "spacing: CGFloat = 30", "spacing: CGFloat = gap")
         let broken = try preview()
         #expect(broken.status == 0 && broken.stdout.contains("Kindred · 600 pp. ★★★"), "\(broken.stderr)")
