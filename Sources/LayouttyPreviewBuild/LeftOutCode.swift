@@ -171,6 +171,28 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
         return written
     }
 
+    /// What an initializer's statement `node` assigns (`self.id`, `name`), written as the file
+    /// writes it; nil for any other statement. Left out as `()`, the property stayed unset and
+    /// the initializer did not compile ("return from initializer without initializing all
+    /// stored properties": a chat app's database rows over a missing SQLite module); assigned
+    /// `_layouttyLeftOut`, it holds its type's empty value or a stand-in.
+    static func initializedTarget(of node: Syntax) -> String? {
+        guard let sequence = node.as(CodeBlockItemSyntax.self)?.item.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = sequence.elements.first,
+            target.is(DeclReferenceExprSyntax.self)
+                || target.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName
+                    .tokenKind == .keyword(.self),
+            let owner = sequence.ancestorOrSelf(mapping: {
+                $0.is(ClosureExprSyntax.self) || $0.is(FunctionDeclSyntax.self) || $0.is(AccessorDeclSyntax.self)
+                    || $0.is(InitializerDeclSyntax.self) ? $0 : nil
+            }),
+            owner.is(InitializerDeclSyntax.self)
+        else { return nil }
+        return target.trimmedDescription
+    }
+
     /// The type a property's binding or a subscript declares.
     private static func type(of owner: Syntax) -> TypeSyntax? {
         owner.as(PatternBindingSyntax.self)?.typeAnnotation?.type

@@ -1860,7 +1860,8 @@ struct PortRewriter {
 
     /// The statements and bodies of this file that do not compile here (`LeftOutCode`): a
     /// statement becomes `()`, a body answers its type's empty value (`_layouttyLeftOut` where
-    /// the files give none); their lines stay, blank.
+    /// the files give none), an initializer's assignment assigns that (`LeftOutCode.initializedTarget`);
+    /// their lines stay, blank.
     private mutating func leaveOutFailingCode(_ tree: SourceFileSyntax) {
         guard file.objectiveC == nil else { return }
         for code in model.standIns.leftOutCode where code.place.path == file.path {
@@ -1876,6 +1877,8 @@ struct PortRewriter {
                         ? "EmptyView()"
                         : model.emptyValue(type) ?? "_layouttyLeftOut(\"\(code.place.path):\(code.place.line)\")"
                 replacement = "{ \(value)" + newlines + " }"
+            } else if let target = LeftOutCode.initializedTarget(of: node) {
+                replacement = "\(target) = _layouttyLeftOut(\"\(code.place.path):\(code.place.line)\")" + newlines
             } else {
                 replacement = "()" + newlines
             }

@@ -104,6 +104,58 @@ import Testing
     }
 }
 
+extension LeftOutCodeTests {
+    /// A database row as a chat app writes it over a module missing here (SQLite's
+    /// `Expression`): an initializer's assignment left out as `()` left `self.id` unset ("return
+    /// from initializer without initializing all stored properties"), which nothing then cut.
+    /// It assigns the left-out value instead, as the file writes its target (`self.id`, `name`);
+    /// a call in the initializer (line 9) and an assignment outside one (line 12, a method's)
+    /// are `()` as before.
+    @Test func anInitializersAssignmentLeftOutStillAssigns() throws {
+        let row = """
+            import Foundation
+
+            final class MessageRow {
+                let id: Int64
+                var name: String
+                init(table: String) {
+                    self.id = Expression<Int64>("id").value
+                    name = Expression<String>("name").value
+                    register(table)
+                }
+                func rename() {
+                    name = Expression<String>("other").value
+                    register(name)
+                }
+                func register(_ table: String) {}
+            }
+
+            """
+        let folder = try TemporaryFolder.create("left-out-init", files: ["Row.swift": row])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Row.swift").path
+        let pieces = try #require(
+            LeftOutCode.cutting(
+                [
+                    place(7, 19, in: path): "cannot find 'Expression' in scope",
+                    place(8, 16, in: path): "cannot find 'Expression' in scope",
+                    place(9, 9, in: path): "cannot find 'register' in scope",
+                    place(12, 16, in: path): "cannot find 'Expression' in scope"
+                ], from: path, besides: []))
+        var standIns = StandIns()
+        _ = standIns.add(leftOutCode: pieces)
+        let port = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction, standIns: standIns)
+        let file = try #require(port.files.first)
+        #expect(
+            file.changes.map { "\($0.line): \($0.after)" } == [
+                "7:         self.id = _layouttyLeftOut(\"\(path):7\")",
+                "8:         name = _layouttyLeftOut(\"\(path):8\")",
+                "9:         ()",
+                "12:         ()"
+            ])
+    }
+}
+
 /// What a search remembers for the next build of the same files (a save) keeps its places only
 /// while their files are unchanged.
 @Suite struct ResumedSearchTests {
