@@ -37,6 +37,15 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, NSSecureCoding {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Sets the current graphics context's fill and stroke colours (`UIGraphicsGetCurrentContext()`),
+    /// as a custom view's `draw(_:)` does before filling a path; nothing without a context.
+    open func set() {
+        setFill()
+        setStroke()
+    }
+    open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+
     /// The colour for a trait collection: itself, as a dynamic colour keeps its light value
     /// here (`init(dynamicProvider:)`).
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }

@@ -19,13 +19,21 @@ open class UIGraphicsImageRenderer: NSObject {
     public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
 
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        actions(UIGraphicsImageRendererContext(bounds: bounds, format: format))
+        run(actions)
         return UIImage(rendered: bounds.size)
     }
     /// No image is encoded here: an empty file (as a renderer whose encoding failed gives).
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-        actions(UIGraphicsImageRendererContext(bounds: bounds, format: format))
+        run(actions)
         return Data()
+    }
+    /// The actions with their context current, as UIKit's renderer makes it: what they draw
+    /// through `UIGraphicsGetCurrentContext()` (`UIColor.setFill()`, `UIRectFill`) goes there.
+    private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) {
+        let context = UIGraphicsImageRendererContext(bounds: bounds, format: format)
+        UIGraphicsPushContext(context.cgContext)
+        defer { UIGraphicsPopContext() }
+        actions(context)
     }
     open func jpegData(withCompressionQuality quality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void)
         -> Data

@@ -8,6 +8,16 @@ open class UIImage: NSObject {
     /// A symbol's size at the body font's size (about 20 points); an image of the app's assets
     /// is unknown here, and has no size.
     open var size: CGSize
+    /// The asset holding this image's variants for other traits (a dark one an app registers):
+    /// made on first use, holding this image for the current traits.
+    open var imageAsset: UIImageAsset? {
+        if let asset { return asset }
+        let made = UIImageAsset()
+        made.register(self, with: .current)
+        asset = made
+        return made
+    }
+    private var asset: UIImageAsset?
 
     public init?(systemName: String) {
         name = systemName

@@ -12,8 +12,19 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 open class UIWindowScene: UIScene {
     open var screen: UIScreen { .main }
     open var windows: [UIWindow] = []
+    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
     /// The device shown's orientation: upright unless it is shown turned.
     open var interfaceOrientation: UIInterfaceOrientation {
         UIDevice.current.orientation == .portrait ? .portrait : .landscapeRight
     }
+}
+
+/// The status bar of a window scene, as a screen asks for its height: the previewer draws no
+/// status bar, so its frame is empty (as `UIApplication.statusBarFrame`), and the safe area
+/// keeps its top.
+@preconcurrency @MainActor
+open class UIStatusBarManager: NSObject {
+    open var statusBarFrame: CGRect { .zero }
+    open var isStatusBarHidden: Bool { false }
+    open var statusBarStyle: UIStatusBarStyle { .default }
 }

@@ -645,6 +645,25 @@ extension UIKitSuites {
             #expect(image?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large)) === image)
         }
 
+        /// A custom view's drawing sets its colours as UIKit's do: `setFill()` and `setStroke()`
+        /// (`set()` both) on the current context an image renderer gives; without a context,
+        /// nothing. A window scene's status bar is not drawn here: its frame is empty.
+        @Test func coloursSetTheCurrentContextsFillAndStroke() {
+            var fill: CGColor?
+            var stroke: CGColor?
+            _ = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+                UIColor.red.setFill()
+                UIColor.blue.setStroke()
+                fill = context.cgContext.state.fillColor
+                UIColor.green.set()
+                stroke = context.cgContext.state.strokeColor
+            }
+            #expect(fill.map { UIColor(cgColor: $0) } == .red && stroke.map { UIColor(cgColor: $0) } == .green)
+            UIColor.red.setFill()
+            #expect(UIGraphicsGetCurrentContext() == nil)
+            #expect(UIWindowScene().statusBarManager?.statusBarFrame == .zero)
+        }
+
         /// Core Foundation's string transform as an app's about screen calls it (Simplenote
         /// decodes `\u00e9` escapes with "Any-Hex/Java", reversed): the string changes in place.
         /// A range given covers only its part, and is set to that part's new length ("\u00e9"'s
@@ -860,6 +879,12 @@ extension UIKitSuites {
             #expect(asset.image(with: UITraitCollection()) === lightBadge)
             asset.unregisterImage(with: UITraitCollection(userInterfaceStyle: .light))
             #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .light)) === darkBadge)
+            // An image's own asset (Simplenote adds a dark variant to it): the same asset each
+            // time, holding the image for the current traits and what the app registers.
+            let icon = UIImage()
+            icon.imageAsset?.register(darkBadge, with: UITraitCollection(userInterfaceStyle: .dark))
+            #expect(icon.imageAsset?.image(with: UITraitCollection(userInterfaceStyle: .dark)) === darkBadge)
+            #expect(icon.imageAsset?.image(with: UITraitCollection()) === icon)
             #expect(UITraitCollection().userInterfaceStyle == .light)
             #expect(UIButton(configuration: .glass()).configuration != nil)
             #expect(UIButton(type: .roundedRect).buttonType == .system)
