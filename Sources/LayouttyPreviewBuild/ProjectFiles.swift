@@ -557,6 +557,25 @@ package final class ProjectFiles {
         }
     }
 
+    /// The modules the app's bridging headers import (`#import <Firebase/Firebase.h>`, `@import
+    /// Firebase;`): Xcode gives the target's Swift files their declarations, which those files
+    /// use without an `import` of their own (a Hacker News reader's `Firebase` type).
+    ///
+    /// - Complexity: reads every header the project names `…-Bridging-Header.h` once.
+    package lazy var bridgedModules: Set<String> = {
+        var modules: Set<String> = []
+        for path in files(wanted: { $0 == "h" }).found where path.hasSuffix("-Bridging-Header.h") {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") {
+                if let match = line.firstMatch(of: Self.bridgedImport) {
+                    modules.insert(String(match.output.1 ?? match.output.2 ?? ""))
+                }
+            }
+        }
+        return modules.subtracting([""])
+    }()
+    nonisolated(unsafe) private static let bridgedImport = /^\s*(?:#import\s*<(\w+)\/|@import\s+(\w+))/
+
     /// Whether the file at `path` is a small helper on types the project does not declare: it
     /// extends only such types (`extension NSObject { class var classNameWithoutNamespaces … }`)
     /// in at most `smallHelperBytes`. Quick to compile and using little of the app, such a file

@@ -152,7 +152,13 @@ package struct ProjectSearch {
     /// So does one of the app's modules once built apart (`built`).
     package mutating func keepStandIns(for sources: PreviewSources, besides built: Set<String> = []) {
         appModules = built
-        standIns = standIns.kept(importedBy: sources.imports.subtracting(built), elsewhere: moduleMissingElsewhere)
+        standIns = standIns.kept(importedBy: imports(of: sources).subtracting(built), elsewhere: moduleMissingElsewhere)
+    }
+
+    /// The modules the files import, with those the app's bridging headers import
+    /// (`ProjectFiles.bridgedModules`): Xcode gives every Swift file of the target theirs.
+    private func imports(of sources: PreviewSources) -> Set<String> {
+        sources.imports.union(project?.bridgedModules ?? [])
     }
 
     /// The app's own modules, built apart (`AppPackages`): never missing.
@@ -180,10 +186,11 @@ package struct ProjectSearch {
     /// the compiler stops at the first `no such module`, so found from its errors they would
     /// cost a round each — a build of every file found so far. `built`: the app's own modules,
     /// built apart (`AppPackages`).
+    /// A module an app's bridging header imports is one too.
     package mutating func standInModules(importedBy sources: PreviewSources, besides built: Set<String> = []) {
         appModules = built
         guard !(Toolchain.found?.platformModules ?? []).isEmpty else { return }
-        _ = standIns.add(modules: sources.imports.subtracting(Self.buildableModules.union(built)))
+        _ = standIns.add(modules: imports(of: sources).subtracting(Self.buildableModules.union(built)))
     }
 
     /// The modules a preview's files may import without the app: the platform's (Foundation,

@@ -18,6 +18,8 @@ open class UIApplication: UIResponder {
     open func endReceivingRemoteControlEvents() {}
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { UITraitCollection.current.layoutDirection }
     open var statusBarFrame: CGRect { .zero }
+    /// The status bar's spinner (deprecated on iOS 13, still set by older apps): kept, not drawn.
+    open var isNetworkActivityIndicatorVisible = false
 
     /// The windows made key (and so shown), in the order they were first; held weakly, as the
     /// scenes own their windows.

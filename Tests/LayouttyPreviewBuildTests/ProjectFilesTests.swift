@@ -583,3 +583,30 @@ import Testing
         #expect(outside.allSatisfy { $0.hasSuffix("App/Old/Cell.swift") })
     }
 }
+
+/// What an app's bridging header brings its Swift files.
+@Suite struct BridgingHeaderTests {
+    /// A Hacker News reader's screen uses `Firebase`, which its bridging header imports and no
+    /// Swift file does: the header's framework imports (`#import <Firebase/Firebase.h>`, `@import
+    /// Crashlytics;`) are modules the search stands in, beside those the files import; its own
+    /// headers (`#import "Story.h"`) and other headers (a pod's, not `-Bridging-Header.h`) are not.
+    @Test func aBridgingHeadersFrameworksStandInAsModules() throws {
+        let header = "#import <Firebase/Firebase.h>\n  @import Crashlytics;\n#import \"Story.h\"\n"
+        let screen = "import UIKit\nimport SnapKit\n\nfinal class FeedViewController: UIViewController {}\n"
+        let folder = try TemporaryFolder.create(
+            "bridging-header",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n", "App/App-Bridging-Header.h": header,
+                "App/Feed.swift": screen, "Vendor/Other.h": "#import <Realm/Realm.h>\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = ProjectFiles(root: folder)
+        #expect(project.bridgedModules == ["Firebase", "Crashlytics"])
+        let path = folder.appendingPathComponent("App/Feed.swift").path
+        var search = ProjectSearch(files: [path], project: project)
+        search.standInModules(importedBy: try PreviewSources(files: [path]))
+        #expect(search.standIns.modules == ["Crashlytics", "Firebase", "SnapKit"])
+        search.keepStandIns(for: try PreviewSources(files: [path]))
+        #expect(search.standIns.modules == ["Crashlytics", "Firebase", "SnapKit"])
+    }
+}
