@@ -193,14 +193,15 @@ package struct AppPackages {
                 record.provided = products.flatMap(\.modules).sorted()
                 failures += Self.leftOutNotes(leftOut, of: targets, shown: inApp)
                 return finished(built: products)
-            case .failed(_, _, let errors)
-            where Self.cutFailingCode(errors, in: Set(targets.flatMap(\.files)), into: &leftOut):
-                continue
-            case .failed(let first, let files, _):
+            case .failed(let first, let files, let errors):
+                let cut = Self.cutFailingCode(errors, of: targets, into: &leftOut)
                 let failing = products.filter { product in
-                    files.contains { product.owns($0.path) } || !Self.folders(of: product, fetching: first).isEmpty
+                    (files.contains { product.owns($0.path) } || !Self.folders(of: product, fetching: first).isEmpty)
+                        && !product.modules.allSatisfy(cut.contains)
                 }
-                guard !failing.isEmpty, failing.count < products.count else {
+                // Built again with the code left out, and without what failed otherwise.
+                if failing.isEmpty && !cut.isEmpty { continue }
+                guard !failing.isEmpty, failing.count < products.count || !cut.isEmpty else {
                     failures.append("the app's \(Self.named(products)) did not build here: \(first)")
                     dropped.formUnion(products.flatMap(\.modules))
                     return finished()
@@ -234,24 +235,33 @@ package struct AppPackages {
     /// `errors` are in (`LeftOutCode`), as the project search does for the files it adds: one
     /// line a Linux build cannot compile (`URLCredential(trust:)` in an app's networking
     /// framework) no longer takes the whole module, and what imports it, out of the build.
-    /// The copies name `files`, the modules' own, in their errors (`#sourceLocation`).
-    /// Whether any was left out: false when an error is in a package's file, in a declaration
-    /// itself, or the rounds are used up — the module is dropped then, as before.
+    /// The copies name the modules' own files in their errors (`#sourceLocation`). Answers the
+    /// targets whose every error went: not one with an error in a declaration itself (`import
+    /// AppKit`), nor any once the pieces are used up — those are dropped, as before.
     private static func cutFailingCode(
-        _ errors: [SourcePlace: String], in files: Set<String>, into leftOut: inout [LeftOutCode]
-    ) -> Bool {
-        guard !errors.isEmpty, leftOut.count < maximumLeftOut,
-            errors.keys.allSatisfy({ files.contains($0.path) })
-        else { return false }
-        let byFile = Dictionary(grouping: errors, by: \.key.path).mapValues { Dictionary(uniqueKeysWithValues: $0) }
-        var found: [LeftOutCode] = []
-        for (path, errors) in byFile {
-            guard let pieces = LeftOutCode.cutting(errors, from: path, besides: leftOut) else { return false }
-            found += pieces
+        _ errors: [SourcePlace: String], of targets: [SourceModule], into leftOut: inout [LeftOutCode]
+    ) -> Set<String> {
+        var cut: Set<String> = []
+        for target in targets where leftOut.count < maximumLeftOut {
+            let files = Set(target.files)
+            let own = errors.filter { files.contains($0.key.path) }
+            guard !own.isEmpty else { continue }
+            var found: [LeftOutCode] = []
+            for (path, errors) in Dictionary(grouping: own, by: \.key.path) {
+                guard
+                    let pieces = LeftOutCode.cutting(
+                        Dictionary(uniqueKeysWithValues: errors), from: path, besides: leftOut)
+                else {
+                    found = []
+                    break
+                }
+                found += pieces
+            }
+            let before = leftOut.count
+            leftOut = Array(Set(leftOut + found)).sorted()
+            if leftOut.count > before { cut.insert(target.name) }
         }
-        let before = leftOut.count
-        leftOut = Array(Set(leftOut + found)).sorted()
-        return leftOut.count > before
+        return cut
     }
 
     /// How many pieces the app's modules may leave out before one is dropped whole: past this,
