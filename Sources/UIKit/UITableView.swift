@@ -257,11 +257,14 @@ open class UITableView: UIScrollView {
         rows.scrollToItem(at: indexPath, at: scrollPosition == .bottom ? .bottom : .top, animated: animated)
     }
 
-    /// A row's height: the delegate's, else `rowHeight`, 44 points when automatic.
+    /// A row's height: the delegate's, else `rowHeight`, 44 points when automatic. A row of
+    /// height 0 — how apps hide a row (IVPN's secure DNS settings) — is a thousandth of a point
+    /// here: the rows' layout takes only items that advance, and refused the whole screen.
     func height(ofRowAt indexPath: IndexPath) -> CGFloat {
         let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-        return height >= 0 ? height : 44
+        return height >= 0 ? max(height, Self.hiddenRowHeight) : 44
     }
+    static let hiddenRowHeight: CGFloat = 0.001
     /// A section's header: the delegate's view or the data source's title.
     func header(of section: Int) -> (title: String?, height: CGFloat) {
         let view = delegate?.tableView(self, viewForHeaderInSection: section)

@@ -97,6 +97,28 @@ extension UIKitSuites {
             #expect(UITableView().indexPath(for: about) == nil)
         }
 
+        /// A row an app hides with a height of 0 (IVPN's secure DNS settings): the table is laid
+        /// out — the rows' layout refused the whole screen for a zero-height item — the hidden
+        /// row a thousandth of a point at y 44, and the next row right under it, at 44.001.
+        final class HiddenRowController: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                indexPath.row == 1 ? 0 : 44
+            }
+        }
+
+        @Test func aRowOfHeightZeroIsHiddenNotRefused() throws {
+            let screen = HiddenRowController(style: .plain)
+            screen.loadViewIfNeeded()
+            let table = try #require(screen.tableView)
+            table.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+            table.layoutIfNeeded()
+            #expect(
+                table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 390, height: 0.001))
+            #expect(
+                table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 44.001, width: 390, height: 44))
+        }
+
         /// Rows a screen keeps from being selected, as apps write it (OpenFoodFacts' pending
         /// uploads: `override func tableView(_:willSelectRowAt:) -> IndexPath? { nil }`).
         final class ReadOnlyRowsController: UITableViewController {
