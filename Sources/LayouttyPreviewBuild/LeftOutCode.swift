@@ -171,8 +171,9 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
         return written
     }
 
-    /// What an initializer's statement `node` assigns (`self.id`, `name`), written as the file
-    /// writes it; nil for any other statement. Left out as `()`, the property stayed unset and
+    /// What an initializer's statement `node` assigns (`self.id`, `name`) when it is a stored
+    /// property of the type with no value until then (`mustBeSet`), written as the file writes
+    /// it; nil for any other statement. Left out as `()`, the property stayed unset and
     /// the initializer did not compile ("return from initializer without initializing all
     /// stored properties": a chat app's database rows over a missing SQLite module); assigned
     /// `_layouttyLeftOut`, it holds its type's empty value or a stand-in.
@@ -188,9 +189,32 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
                 $0.is(ClosureExprSyntax.self) || $0.is(FunctionDeclSyntax.self) || $0.is(AccessorDeclSyntax.self)
                     || $0.is(InitializerDeclSyntax.self) ? $0 : nil
             }),
-            owner.is(InitializerDeclSyntax.self)
+            owner.is(InitializerDeclSyntax.self),
+            let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            mustBeSet(name, by: owner)
         else { return nil }
         return target.trimmedDescription
+    }
+
+    /// Whether the stored property `name` of the type declaring `initializer` has no value
+    /// until an initializer sets it: no default, and not optional (an optional starts as nil,
+    /// and a left-out value of the app's own type could only stop the preview: ownCloud's
+    /// theme sets `var accountCellSet: ThemeColorSet!` in its initializer).
+    private static func mustBeSet(_ name: String, by initializer: Syntax) -> Bool {
+        guard let members = initializer.parent?.parent?.as(MemberBlockItemListSyntax.self) else { return false }
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard binding.initializer == nil, binding.accessorBlock == nil,
+                    let type = binding.typeAnnotation?.type
+                else { return false }
+                return !type.is(OptionalTypeSyntax.self) && !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                    && !type.trimmedDescription.hasPrefix("Optional<")
+            }
+        }
+        return false
     }
 
     /// The type a property's binding or a subscript declares.

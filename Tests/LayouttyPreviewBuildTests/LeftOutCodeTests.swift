@@ -109,8 +109,9 @@ extension LeftOutCodeTests {
     /// `Expression`): an initializer's assignment left out as `()` left `self.id` unset ("return
     /// from initializer without initializing all stored properties"), which nothing then cut.
     /// It assigns the left-out value instead, as the file writes its target (`self.id`, `name`);
-    /// a call in the initializer (line 9) and an assignment outside one (line 12, a method's)
-    /// are `()` as before.
+    /// an optional property (`theme`, nil until set: a value of the app's own type left out
+    /// could only stop the preview), a call in the initializer and an assignment outside one
+    /// (line 14, a method's) are `()` as before.
     @Test func anInitializersAssignmentLeftOutStillAssigns() throws {
         let row = """
             import Foundation
@@ -118,9 +119,11 @@ extension LeftOutCodeTests {
             final class MessageRow {
                 let id: Int64
                 var name: String
+                var theme: Theme!
                 init(table: String) {
                     self.id = Expression<Int64>("id").value
                     name = Expression<String>("name").value
+                    theme = Theme.from(table)
                     register(table)
                 }
                 func rename() {
@@ -137,10 +140,11 @@ extension LeftOutCodeTests {
         let pieces = try #require(
             LeftOutCode.cutting(
                 [
-                    place(7, 19, in: path): "cannot find 'Expression' in scope",
-                    place(8, 16, in: path): "cannot find 'Expression' in scope",
-                    place(9, 9, in: path): "cannot find 'register' in scope",
-                    place(12, 16, in: path): "cannot find 'Expression' in scope"
+                    place(8, 19, in: path): "cannot find 'Expression' in scope",
+                    place(9, 16, in: path): "cannot find 'Expression' in scope",
+                    place(10, 17, in: path): "cannot find 'Theme' in scope",
+                    place(11, 9, in: path): "cannot find 'register' in scope",
+                    place(14, 16, in: path): "cannot find 'Expression' in scope"
                 ], from: path, besides: []))
         var standIns = StandIns()
         _ = standIns.add(leftOutCode: pieces)
@@ -148,10 +152,11 @@ extension LeftOutCodeTests {
         let file = try #require(port.files.first)
         #expect(
             file.changes.map { "\($0.line): \($0.after)" } == [
-                "7:         self.id = _layouttyLeftOut(\"\(path):7\")",
-                "8:         name = _layouttyLeftOut(\"\(path):8\")",
-                "9:         ()",
-                "12:         ()"
+                "8:         self.id = _layouttyLeftOut(\"\(path):8\")",
+                "9:         name = _layouttyLeftOut(\"\(path):9\")",
+                "10:         ()",
+                "11:         ()",
+                "14:         ()"
             ])
     }
 }
