@@ -467,7 +467,8 @@ extension ObjCPrelude {
         ],
         "UIColor": [
             "func encode(with coder: NSCoder)", "func isEqual(_ object: Any?) -> Bool",
-            "func withAlphaComponent(_ alpha: CGFloat) -> UIColor",
+            "func resolvedColor(with traitCollection: UITraitCollection) -> UIColor", "func set()", "func setFill()",
+            "func setStroke()", "func withAlphaComponent(_ alpha: CGFloat) -> UIColor",
             "init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
             "init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)",
             "init(patternImage image: UIImage)", "init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)",
@@ -711,9 +712,13 @@ extension ObjCPrelude {
             "func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell",
             "func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?",
             "func deselectRow(at indexPath: IndexPath, animated: Bool)", "func endUpdates()",
+            "func indexPath(for cell: UITableViewCell) -> IndexPath?",
+            "func indexPathForRow(at point: CGPoint) -> IndexPath?",
             "func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)",
             "func moveSection(_ section: Int, toSection newSection: Int)",
-            "func numberOfRows(inSection section: Int) -> Int",
+            "func numberOfRows(inSection section: Int) -> Int", "func rect(forSection section: Int) -> CGRect",
+            "func rectForHeader(inSection section: Int) -> CGRect",
+            "func rectForRow(at indexPath: IndexPath) -> CGRect",
             "func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)",
             "func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)",
             "func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)",
@@ -925,9 +930,11 @@ extension ObjCPrelude {
             "(readonly) UIAlertControllerStyle preferredStyle"
         ],
         "UIApplication": [
-            "(getter=isIdleTimerDisabled) BOOL idleTimerDisabled", "(nullable) NSString *alternateIconName",
-            "(nullable) UIResponder *next", "(nullable) UIWindow *keyWindow", "BOOL supportsAlternateIcons",
-            "CGRect statusBarFrame", "NSInteger applicationIconBadgeNumber", "NSTimeInterval backgroundTimeRemaining"
+            "(getter=isIdleTimerDisabled) BOOL idleTimerDisabled",
+            "(getter=isNetworkActivityIndicatorVisible) BOOL networkActivityIndicatorVisible",
+            "(nullable) NSString *alternateIconName", "(nullable) UIResponder *next", "(nullable) UIWindow *keyWindow",
+            "BOOL supportsAlternateIcons", "CGRect statusBarFrame", "NSInteger applicationIconBadgeNumber",
+            "NSTimeInterval backgroundTimeRemaining"
         ],
         "UIApplicationShortcutItem": [
             "(nullable, readonly) NSString *localizedSubtitle", "(nullable, readonly) UIApplicationShortcutIcon *icon",
@@ -1103,8 +1110,9 @@ extension ObjCPrelude {
         ],
         "UIGravityBehavior": ["CGFloat angle", "CGFloat magnitude"],
         "UIImage": [
-            "(readonly) CGFloat scale", "(readonly) NSString *name", "(readonly) UIImageOrientation imageOrientation",
-            "CGSize size", "UIGraphicsImageRendererFormat *imageRendererFormat"
+            "(nullable) UIImageAsset *imageAsset", "(readonly) CGFloat scale", "(readonly) NSString *name",
+            "(readonly) UIImageOrientation imageOrientation", "CGSize size",
+            "UIGraphicsImageRendererFormat *imageRendererFormat"
         ],
         "UIImagePickerController": [
             "BOOL allowsEditing", "UIImagePickerControllerCameraDevice cameraDevice",
@@ -1313,6 +1321,10 @@ extension ObjCPrelude {
             "(getter=isLayoutMarginsRelativeArrangement) BOOL layoutMarginsRelativeArrangement", "CGFloat spacing",
             "UIStackViewAlignment alignment", "UIStackViewDistribution distribution"
         ],
+        "UIStatusBarManager": [
+            "(getter=isStatusBarHidden) BOOL statusBarHidden", "CGRect statusBarFrame",
+            "UIStatusBarStyle statusBarStyle"
+        ],
         "UIStoryboard": ["(readonly) NSString *name"],
         "UIStoryboardSegue": [
             "(nullable, readonly) NSString *identifier", "(readonly) UIViewController *destination",
@@ -1491,7 +1503,10 @@ extension ObjCPrelude {
             "(nullable) UIResponder *next", "(nullable) UIViewController *rootViewController",
             "(nullable) UIWindowScene *windowScene", "(readonly, getter=isKeyWindow) BOOL keyWindow"
         ],
-        "UIWindowScene": ["UIInterfaceOrientation interfaceOrientation", "UIScreen *screen"]
+        "UIWindowScene": [
+            "(nullable) UIStatusBarManager *statusBarManager", "UIInterfaceOrientation interfaceOrientation",
+            "UIScreen *screen"
+        ]
     ]
     static let uikitClasses: [String: String] = [
         "NSDataAsset": "NSObject",
@@ -1638,6 +1653,7 @@ extension ObjCPrelude {
         "UISplitViewController": "UIViewController",
         "UISpringTimingParameters": "NSObject",
         "UIStackView": "UIView",
+        "UIStatusBarManager": "NSObject",
         "UIStoryboard": "NSObject",
         "UIStoryboardSegue": "NSObject",
         "UIStoryboardUnwindSegueSource": "NSObject",
