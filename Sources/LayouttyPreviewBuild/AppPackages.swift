@@ -201,7 +201,7 @@ package struct AppPackages {
                 }
                 // Built again with the code left out, and without what failed otherwise.
                 if failing.isEmpty && !cut.isEmpty { continue }
-                guard !failing.isEmpty, failing.count < products.count || !cut.isEmpty else {
+                guard !failing.isEmpty, failing.count < products.count else {
                     failures.append("the app's \(Self.named(products)) did not build here: \(first)")
                     dropped.formUnion(products.flatMap(\.modules))
                     return finished()
@@ -244,21 +244,14 @@ package struct AppPackages {
         var cut: Set<String> = []
         for target in targets where leftOut.count < maximumLeftOut {
             let files = Set(target.files)
-            let own = errors.filter { files.contains($0.key.path) }
-            guard !own.isEmpty else { continue }
-            var found: [LeftOutCode] = []
-            for (path, errors) in Dictionary(grouping: own, by: \.key.path) {
-                guard
-                    let pieces = LeftOutCode.cutting(
-                        Dictionary(uniqueKeysWithValues: errors), from: path, besides: leftOut)
-                else {
-                    found = []
-                    break
-                }
-                found += pieces
+            let own = Dictionary(grouping: errors.filter { files.contains($0.key.path) }, by: \.key.path)
+            let pieces = own.map { path, errors in
+                LeftOutCode.cutting(Dictionary(uniqueKeysWithValues: errors), from: path, besides: leftOut)
             }
+            // Every error of the module goes, or none: the module is dropped then.
+            guard !pieces.isEmpty, pieces.allSatisfy({ $0 != nil }) else { continue }
             let before = leftOut.count
-            leftOut = Array(Set(leftOut + found)).sorted()
+            leftOut = Array(Set(leftOut + pieces.flatMap { $0 ?? [] })).sorted()
             if leftOut.count > before { cut.insert(target.name) }
         }
         return cut
@@ -268,7 +261,7 @@ package struct AppPackages {
     /// a module is more what Linux lacks than what it compiles.
     static let maximumLeftOut = 40
 
-    /// One line for each module code was left out of, naming each piece and why.
+    /// One line for each module code was left out of (`LeftOutCode.said`).
     private static func leftOutNotes(
         _ leftOut: [LeftOutCode], of targets: [SourceModule], shown: (String) -> String
     ) -> [String] {
@@ -277,7 +270,7 @@ package struct AppPackages {
             let pieces = leftOut.filter { files.contains($0.place.path) }
             guard !pieces.isEmpty else { return nil }
             return "the app's \(target.said): left out, as they do not compile here (the rest is built): "
-                + pieces.map { "\(shown($0.place.path)) line \($0.place.line) (\($0.reason))" }.joined(separator: "; ")
+                + LeftOutCode.said(pieces, shown: shown)
         }
     }
 
@@ -629,10 +622,10 @@ package struct AppPackages {
                 if !files.contains(where: { $0.path == path }) {
                     files.append((path, userLine(line.trimmingCharacters(in: .whitespaces))))
                 }
-                let place = line[..<colon.lowerBound].split(separator: ":").dropFirst().compactMap { Int($0) }
-                if place.count == 2, errors[SourcePlace(path: path, line: place[0], column: place[1])] == nil {
-                    errors[SourcePlace(path: path, line: place[0], column: place[1])] = String(
-                        line[colon.upperBound...])
+                let numbers = line[..<colon.lowerBound].split(separator: ":").dropFirst().compactMap { Int($0) }
+                if numbers.count == 2 {
+                    let place = SourcePlace(path: path, line: numbers[0], column: numbers[1])
+                    errors[place] = errors[place] ?? String(line[colon.upperBound...])
                 }
             }
             // The compiler's first message, else SwiftPM's (a dependency it could not fetch).

@@ -25,6 +25,19 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
 
     package static func < (lhs: LeftOutCode, rhs: LeftOutCode) -> Bool { lhs.place < rhs.place }
 
+    /// `pieces` as a note says them: file by file (each as `shown` writes its path), each piece by
+    /// its line, with the first reason in each file — `Row.swift lines 8, 9 (cannot find
+    /// 'Expression' in scope)`.
+    static func said(_ pieces: [LeftOutCode], shown: (String) -> String = { $0 }) -> String {
+        Dictionary(grouping: pieces, by: \.place.path).sorted { $0.key < $1.key }.map { path, pieces in
+            let sorted = pieces.sorted()
+            let lines = sorted.map { "\($0.place.line)" }
+            return
+                "\(shown(path)) line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")) (\(sorted[0].reason))"
+        }
+        .joined(separator: "; ")
+    }
+
     /// The code to leave out of `path` for the compiler's `errors` there (each message by its
     /// place), beside what `already` leaves out of it; nil when one error is in no statement or
     /// body that can go — the file is left out whole then.

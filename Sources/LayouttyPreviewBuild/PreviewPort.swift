@@ -1869,16 +1869,13 @@ struct PortRewriter {
             let newlines = String(
                 repeating: "\n", count: node.trimmedDescription.utf8.count { $0 == UInt8(ascii: "\n") })
             let replacement: String
+            let leftOutValue = "_layouttyLeftOut(\"\(code.place.path):\(code.place.line)\")"
             if code.isBody, let type = LeftOutCode.neutralBody(of: node) {
                 let value =
-                    type.isEmpty
-                    ? ""
-                    : type == "some View"
-                        ? "EmptyView()"
-                        : model.emptyValue(type) ?? "_layouttyLeftOut(\"\(code.place.path):\(code.place.line)\")"
+                    type.isEmpty ? "" : type == "some View" ? "EmptyView()" : model.emptyValue(type) ?? leftOutValue
                 replacement = "{ \(value)" + newlines + " }"
             } else if let target = LeftOutCode.initializedTarget(of: node) {
-                replacement = "\(target) = _layouttyLeftOut(\"\(code.place.path):\(code.place.line)\")" + newlines
+                replacement = "\(target) = \(leftOutValue)" + newlines
             } else {
                 replacement = "()" + newlines
             }

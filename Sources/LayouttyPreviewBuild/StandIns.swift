@@ -261,15 +261,10 @@ package struct StandIns: Codable, Equatable, Sendable {
             ].compactMap { $0 }
     }
 
-    /// The code left out, file by file, each piece by its line, with the first reason in each file.
+    /// The code left out (`LeftOutCode.said`).
     private var leftOutCodeLine: String? {
         guard !leftOutCode.isEmpty else { return nil }
-        let files = Dictionary(grouping: leftOutCode, by: \.place.path).sorted { $0.key < $1.key }.map { path, pieces in
-            let lines = pieces.sorted().map { "\($0.place.line)" }
-            return "\(path) line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")) "
-                + "(\(pieces.sorted()[0].reason))"
-        }
-        return "left out, as they do not compile here (the rest of each file is kept): \(files.joined(separator: "; "))"
+        return "left out, as they do not compile here (the rest of each file is kept): \(LeftOutCode.said(leftOutCode))"
     }
 
     /// How the files use names: their types (what they inherit) and the attributes on their
