@@ -51,6 +51,15 @@ extension UIKitSuites {
             }
         }
 
+        /// The screen's table, loaded and laid out 390 × 600 points.
+        private static func laidOutTable(of screen: UITableViewController) throws -> UITableView {
+            screen.loadViewIfNeeded()
+            let table = try #require(screen.tableView)
+            table.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+            table.layoutIfNeeded()
+            return table
+        }
+
         /// The rows stack as UIKit's do: each section's title header 28 points (the automatic
         /// height of a titled header here), then its rows at their delegate's heights — Wi-Fi at
         /// y 28, Bluetooth at 28 + 44 = 72, the General header at 116, About at 144, 60 tall.
@@ -78,10 +87,7 @@ extension UIKitSuites {
         /// 150 meets Wi-Fi, Bluetooth and About. A cell the data source made knows its row.
         @Test func rowGeometryAndCellsAnswerFromTheLayout() throws {
             let screen = SettingsViewController(style: .grouped)
-            screen.loadViewIfNeeded()
-            let table = try #require(screen.tableView)
-            table.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
-            table.layoutIfNeeded()
+            let table = try Self.laidOutTable(of: screen)
             #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 72, width: 390, height: 44))
             #expect(table.rectForRow(at: IndexPath(row: 5, section: 0)) == .zero)
             #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 116, width: 390, height: 28))
@@ -109,10 +115,7 @@ extension UIKitSuites {
 
         @Test func aRowOfHeightZeroIsHiddenNotRefused() throws {
             let screen = HiddenRowController(style: .plain)
-            screen.loadViewIfNeeded()
-            let table = try #require(screen.tableView)
-            table.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
-            table.layoutIfNeeded()
+            let table = try Self.laidOutTable(of: screen)
             #expect(
                 table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 390, height: 0.001))
             #expect(
