@@ -9,23 +9,30 @@ import Testing
 @Suite struct FlowLayoutPropertyTests {
     static let seeds: [UInt64] = Array(1...2000)
 
-    /// A random, valid configuration. Roughly half the sections size items one by one.
-    static func randomConfiguration(seed: UInt64, forceSizes: Bool? = nil) -> (TestCollectionView, (FlowLayout) -> Void)
-    {
+    /// A random, valid configuration. Roughly half the sections size items one by one. Hiding:
+    /// one item in five (and some sections' one size) is `.zero` or zero on one axis, as apps hide
+    /// items in UIKit, and every spacing is positive so that each still moves the next item on.
+    static func randomConfiguration(seed: UInt64, forceSizes: Bool? = nil, hiding: Bool = false) -> (
+        TestCollectionView, (FlowLayout) -> Void
+    ) {
         var rng = SeededRandom(seed: seed)
         let direction: ScrollDirection = Bool.random(using: &rng) ? .vertical : .horizontal
         let cross = CGFloat(Int.random(in: 12...120, using: &rng)) + (Bool.random(using: &rng) ? 0 : 0.5)
         let along = CGFloat(Int.random(in: 4...40, using: &rng))
         let lengths: [CGFloat] = [0, 0, 1, 2, 3, 0.5, 1.25]
+        let spacings = hiding ? lengths.filter { $0 > 0 } : lengths
         func pick(_ values: [CGFloat]) -> CGFloat { values.randomElement(using: &rng)! }
         func insets() -> EdgeInsets {
             EdgeInsets(top: pick(lengths), left: pick([0, 1, 2, 3.5]), bottom: pick(lengths), right: pick([0, 1, 2, 4]))
         }
         func reference() -> CGSize { CGSize(width: pick([0, 5]), height: pick([0, 0, 1, 3])) }
         func size(maxWidth: CGFloat) -> CGSize {
-            CGSize(
+            let size = CGSize(
                 width: CGFloat(Int.random(in: 1...Int(maxWidth), using: &rng)) / pick([1, 1, 2]),
                 height: CGFloat(Int.random(in: 1...6, using: &rng)))
+            guard hiding, Int.random(in: 0..<5, using: &rng) == 0 else { return size }
+            return [.zero, CGSize(width: 0, height: size.height), CGSize(width: size.width, height: 0)]
+                .randomElement(using: &rng)!
         }
         func style() -> FlowLayout.SectionStyle {
             FlowLayout.SectionStyle(
@@ -39,8 +46,8 @@ import Testing
         // Logical sizes are (cross, along); the view's bounds transpose them for horizontal layouts.
         let layoutItem = size(maxWidth: min(cross / 2, 20))
         let baseInset = insets()
-        let baseLine = pick(lengths)
-        let baseInteritem = pick(lengths)
+        let baseLine = pick(spacings)
+        let baseInteritem = pick(spacings)
         let baseHeader = reference()
         let baseFooter = reference()
         let baseStyle = style()
@@ -62,8 +69,8 @@ import Testing
                     uniformSize: Bool.random(using: &rng) ? nil : size(maxWidth: cross / 3))
             }
             if Bool.random(using: &rng) { section.inset = insets() }
-            if Bool.random(using: &rng) { section.lineSpacing = pick(lengths) }
-            if Bool.random(using: &rng) { section.interitemSpacing = pick(lengths) }
+            if Bool.random(using: &rng) { section.lineSpacing = pick(spacings) }
+            if Bool.random(using: &rng) { section.interitemSpacing = pick(spacings) }
             if Bool.random(using: &rng) { section.header = reference() }
             if Bool.random(using: &rng) { section.footer = reference() }
             if Bool.random(using: &rng) { section.style = style() }
@@ -108,6 +115,18 @@ import Testing
     @Test(arguments: seeds)
     func queriesMatchBruteForce(seed: UInt64) {
         let (view, configure) = Self.randomConfiguration(seed: seed)
+        Self.checkAgainstBruteForce(view, configure, seed: seed)
+    }
+
+    /// Items sized zero (UIKit's way to hide one) keep their frames, of no area, inside the
+    /// content; the rect queries leave them out and answer the rest as brute force does.
+    @Test(arguments: Array(seeds.prefix(500)))
+    func hiddenItemsMatchBruteForce(seed: UInt64) {
+        let (view, configure) = Self.randomConfiguration(seed: seed, hiding: true)
+        Self.checkAgainstBruteForce(view, configure, seed: seed)
+    }
+
+    static func checkAgainstBruteForce(_ view: TestCollectionView, _ configure: (FlowLayout) -> Void, seed: UInt64) {
         var rng = SeededRandom(seed: seed &* 31)
         let content = view.layout(configure).collectionViewContentSize
         // Scroll somewhere so pinned headers and footers move.

@@ -87,6 +87,40 @@ import Testing
         #expect(layout.collectionViewContentSize.height == 13)
     }
 
+    @Test func itemsSizedZeroAreHiddenAsUIKitHidesThem() {
+        // Apps hide an item by answering `.zero` from `sizeForItemAt`; UIKit lays it out with
+        // spacing on both sides. W = 30, spacing 2, line spacing 1, leading: widths 10, 0, 10
+        // fill line 1 at x 0, 12 (10 + 2), 14 (12 + 0 + 2); heights 4, 0, 4, centred: the hidden
+        // item's zero height sits at the line's middle, y 2. A lone zero item (width 0, height 0)
+        // makes line 2 of length 0 at y 4 + 1 = 5; the next item's line starts at 5 + 0 + 1 = 6.
+        let view = TestCollectionView(
+            width: 30,
+            sections: [
+                .init(sizes: [
+                    CGSize(width: 10, height: 4), .zero, CGSize(width: 10, height: 4),
+                    CGSize(width: 30, height: 0), CGSize(width: 5, height: 3)
+                ])
+            ])
+        let layout = view.layout {
+            $0.minimumInteritemSpacing = 2
+            $0.minimumLineSpacing = 1
+            $0.horizontalAlignment = .leading
+        }
+        #expect(layout.configurationError == nil)
+        #expect(layout.itemFrames() == [[0, 0, 10, 4], [12, 2, 0, 0], [14, 0, 10, 4], [0, 5, 30, 0], [0, 6, 5, 3]])
+        #expect(layout.collectionViewContentSize.height == 9)
+        // Of no area, the hidden items meet no rect; asked one by one they answer their frames.
+        let shown = layout.attributes(in: CGRect(x: 0, y: 0, width: 30, height: 9)).map(\.indexPath.item)
+        #expect(shown == [0, 2, 4])
+        // Zero on an axis with zero spacing would not move the next item on: refused, named.
+        layout.minimumInteritemSpacing = 0
+        layout.prepareIfNeeded()
+        #expect(
+            layout.configurationError?.message
+                == "section 0: minimumInteritemSpacing 0.0 does not let item 1 advance (its length 0.0 + spacing must be > 0)"
+        )
+    }
+
     @Test func lastLineAutomaticSitsOnTheGridOfAFullLine() {
         // W = 100, item 20x10, spacing 10: k = ⌊(100 + 10) / 30⌋ = 3; full-line gap
         // (100 − 60) / 2 = 20 → columns at 0, 40, 80. 5 items: last line (2 items) uses the grid.
@@ -440,7 +474,7 @@ import Testing
         layout.minimumLineSpacing = 1
         layout.itemSize = CGSize(width: -1, height: 2)
         layout.prepareIfNeeded()
-        #expect(layout.configurationError?.message == "section 0: itemSize must be positive and finite, got -1.0x2.0")
+        #expect(layout.configurationError?.message == "section 0: itemSize must be finite and ≥ 0, got -1.0x2.0")
         layout.itemSize = CGSize(width: 5, height: 2)
         layout.prepareIfNeeded()
         #expect(layout.configurationError == nil)

@@ -16,7 +16,8 @@ import Foundation
 /// through your override if you change them.
 ///
 /// Preconditions (not checked per item for speed, but never turned into bad frames): item sizes
-/// positive, spacings/insets/reference sizes finite and ≥ 0, and a positive available width in
+/// finite and ≥ 0 (an item sized `.zero` is hidden, as apps hide one in UIKit: it has its frame,
+/// of no area, and meets no rect), spacings/insets/reference sizes finite and ≥ 0, and a positive available width in
 /// every section. A `prepare()` that meets a violation lays out nothing and reports it in
 /// `configurationError`.
 open class FlowLayout: CollectionViewLayout, ScrollDirectional {
@@ -303,16 +304,17 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
     }
 
     /// An item's size (item nil: the section's one size) oriented along the scroll axis, refused
-    /// unless positive, finite, and advancing with the section's (possibly negative) spacings.
+    /// unless finite, not negative, and advancing with the section's (possibly negative) spacings.
+    /// A zero length is taken, as UIKit takes it, where a spacing still moves the next item on.
     private func checkedItemSize(_ size: CGSize, item: Int?, _ m: SectionMetrics, section index: Int)
         throws(LayoutConfigurationError)
         -> CGSize
     {
         // Named only for an error: a string made per item was most of prepare()'s time.
         var subject: String { item.map { "item \($0)" } ?? "itemSize" }
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw LayoutConfigurationError(
-                message: "section \(index): \(subject) must be positive and finite, got \(size.width)x\(size.height)")
+                message: "section \(index): \(subject) must be finite and ≥ 0, got \(size.width)x\(size.height)")
         }
         let oriented = m.axis.oriented(size)
         // A negative spacing must leave each item (and each line, at least as long as its
