@@ -6,7 +6,9 @@ import Foundation
 /// content and frame.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-    open internal(set) weak var owningView: UIView?
+    /// Set by `addLayoutGuide(_:)` and cleared by `removeLayoutGuide(_:)`, as UIKit does; settable,
+    /// as UIKit declares it (a subclass observes it to learn its view).
+    open weak var owningView: UIView?
     open var identifier = ""
     /// Where the last layout pass put it, in its owning view's coordinates.
     open internal(set) var layoutFrame = CGRect.zero

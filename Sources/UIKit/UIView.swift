@@ -303,7 +303,11 @@ open class UIView: UIResponder {
         guide.owningView = self
         autoLayout.guides.append(guide)
     }
-    open func removeLayoutGuide(_ guide: UILayoutGuide) { autoLayout.guides.removeAll { $0 === guide } }
+    open func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard autoLayout.guides.contains(where: { $0 === guide }) else { return }
+        autoLayout.guides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
 
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayout.hugging[axis.rawValue]

@@ -293,6 +293,27 @@ import _LayouttyConsole
         #expect(controller.view.constraints.count == 6)
     }
 
+    /// A guide subclass that learns its view by observing `owningView`, as a layout DSL's does
+    /// (UIKit declares it settable): set by `addLayoutGuide`, cleared by `removeLayoutGuide`.
+    final class ObservingGuide: UILayoutGuide {
+        var seen: [String] = []
+        override var owningView: UIView? {
+            didSet { seen.append(owningView.map { "\($0.tag)" } ?? "nil") }
+        }
+    }
+
+    @Test func aGuidesOwningViewIsSetOnAddAndClearedOnRemove() {
+        let view = UIView()
+        view.tag = 7
+        let guide = ObservingGuide()
+        view.addLayoutGuide(guide)
+        #expect(guide.owningView === view && view.layoutGuides.count == 1)
+        view.removeLayoutGuide(guide)
+        // Removing a guide the view does not hold changes nothing.
+        view.removeLayoutGuide(guide)
+        #expect(guide.seen == ["7", "nil"] && view.layoutGuides.isEmpty)
+    }
+
     /// A trail cell: a name (body, 17 points) over a description (footnote, 13 points, as many
     /// lines as it needs), 12 from the content view's edges and 4 apart.
     final class TrailCell: UICollectionViewCell {
