@@ -1274,7 +1274,7 @@ struct PortRewriter {
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "self."))
             } else if token.tokenKind == .keyword(.func), let test = parent.as(FunctionDeclSyntax.self),
-                test.isPlainTest, let owner = test.enclosingClass?.name.text,
+                test.isPlainTest || test.isXCTestLifecycleOverride, let owner = test.enclosingClass?.name.text,
                 test.mainActorAttribute != nil || model.isMainActorTestCase(owner)
             {
                 runOnTheMainActor(test)
@@ -1296,7 +1296,9 @@ struct PortRewriter {
     /// test methods as `(Self) -> () -> ()` and traps casting an isolated one ("Could not cast
     /// value of type '(Tests) -> @MainActor () -> ()'"). It becomes `nonisolated`, its body run
     /// on the main actor (`MainActor.assumeIsolated`; XCTest calls it on the main thread), on
-    /// the same lines.
+    /// the same lines. So does a main-actor test case's `override func setUp()` (and its kin):
+    /// Apple's XCTest runs them on the main actor, Linux's declares them nonisolated, so their
+    /// bodies could not set the test case's own properties.
     private mutating func runOnTheMainActor(_ test: FunctionDeclSyntax) {
         guard let body = test.body else { return }
         if let attribute = test.mainActorAttribute {
@@ -2158,6 +2160,15 @@ extension FunctionDeclSyntax {
     var isPlainTest: Bool {
         name.text.hasPrefix("test") && signature.parameterClause.parameters.isEmpty
             && signature.effectSpecifiers?.asyncSpecifier == nil && body != nil
+    }
+
+    /// `override func setUp()`, `tearDown()`, `setUpWithError()` or `tearDownWithError()` of
+    /// an instance, synchronous: what XCTest calls around each test.
+    var isXCTestLifecycleOverride: Bool {
+        ["setUp", "tearDown", "setUpWithError", "tearDownWithError"].contains(name.text)
+            && signature.parameterClause.parameters.isEmpty && signature.effectSpecifiers?.asyncSpecifier == nil
+            && body != nil && modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            && !modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
     }
 
     var mainActorAttribute: AttributeSyntax? {

@@ -696,6 +696,9 @@ import Testing
     /// too, and in a class inheriting a `@MainActor` test base another file declares (the chain
     /// to `XCTestCase` read across the files). Left alone: a helper taking arguments, an `async`
     /// test (XCTest runs those as tasks), a test of a test case nothing on its chain isolates.
+    /// A main-actor test case's `override func setUp()` (and `tearDownWithError()`) runs on it
+    /// too, as Apple's XCTest runs them: it sets the case's main-actor properties. Left alone:
+    /// `override class func setUp()` and an `async` one.
     @Test func mainActorIsKeptAndXCTestMethodsRunOnIt() throws {
         let (port, dir) = try port([
             "Tasks.swift": """
@@ -730,11 +733,18 @@ import Testing
             final class QuietTests: QuietTestCase {
                 func testFive() {}
             }
+            @MainActor final class ShelfLayoutTests: XCTestCase {
+                private var layout: Tasks!
+                override func setUp() { super.setUp(); layout = Tasks() }
+                override func tearDownWithError() throws { layout = nil }
+                override class func setUp() {}
+                override func setUp() async throws {}
+            }
             """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(port.files[0].changes.isEmpty)
-        #expect(port.files[1].changes.map(\.line) == [3, 4, 6, 11, 13, 14, 18])
+        #expect(port.files[1].changes.map(\.line) == [3, 4, 6, 11, 13, 14, 18, 25, 26])
         #expect(
             port.files[1].changes.map(\.after) == [
                 "    nonisolated func testNames() { MainActor.assumeIsolated { XCTAssertEqual(Tasks().title, nil) } }",
@@ -743,7 +753,9 @@ import Testing
                 "    nonisolated func testOne() { MainActor.assumeIsolated {} }",
                 "    #if true   ",
                 "    nonisolated func testThree() { MainActor.assumeIsolated {} }",
-                "    nonisolated func testFour() { MainActor.assumeIsolated {} }"
+                "    nonisolated func testFour() { MainActor.assumeIsolated {} }",
+                "    override nonisolated func setUp() { MainActor.assumeIsolated { super.setUp(); layout = Tasks() } }",
+                "    override nonisolated func tearDownWithError() throws { try MainActor.assumeIsolated { layout = nil } }"
             ])
     }
 
