@@ -117,4 +117,55 @@ import Testing
             }
         }
     }
+
+    /// Seeded random systems where some required constraints contradict the ones before
+    /// (random right sides): each refused one leaves the solution as optimal as a solver never
+    /// given it — the preferred constraints' weighted error is the same (the solution itself
+    /// may differ where the system is ambiguous) — and every accepted required one holds.
+    @Test func refusedConstraintsLeaveTheOptimumAsItWas() throws {
+        for seed in 0..<300 {
+            var rng = SeededRandom(seed: UInt64(seed))
+            let count = Int.random(in: 1...6, using: &rng)
+            var accepted: [(Solver.Constraint, Double)] = []
+            let solver = Solver()
+            let variables = (0..<count).map { _ in solver.makeVariable() }
+            for _ in 0..<Int.random(in: 1...(3 * count), using: &rng) {
+                let picked = (0..<Int.random(in: 1...min(3, count), using: &rng)).map { _ in
+                    Int.random(in: 0..<count, using: &rng)
+                }
+                let terms = picked.map { (variables[$0], Double(Int.random(in: -3...3, using: &rng))) }
+                let relation = [Solver.Relation.equal, .lessOrEqual, .greaterOrEqual].randomElement(using: &rng)!
+                let required = Int.random(in: 0..<3, using: &rng) > 0
+                let constraint = Solver.Constraint(terms, relation, Double(Int.random(in: -50...50, using: &rng)))
+                let strength = required ? Solver.required : Double([1, 250, 750].randomElement(using: &rng)!)
+                do {
+                    try solver.add(constraint, strength: strength)
+                    accepted.append((constraint, strength))
+                } catch { #expect(required, "seed \(seed): a preferred constraint was refused") }
+            }
+            let fresh = Solver()
+            let same = (0..<count).map { _ in fresh.makeVariable() }
+            for (constraint, strength) in accepted {
+                let terms = constraint.terms.map { term in (same[variables.firstIndex(of: term.0)!], term.1) }
+                try fresh.add(.init(terms, constraint.relation, -constraint.constant), strength: strength)
+            }
+            func error(_ s: Solver, _ vs: [Solver.Variable]) -> Double {
+                accepted.reduce(0) { sum, pair in
+                    let (c, strength) = pair
+                    let lhs = c.terms.reduce(c.constant) {
+                        $0 + s.value(of: vs[variables.firstIndex(of: $1.0)!]) * $1.1
+                    }
+                    let missed =
+                        switch c.relation {
+                        case .equal: abs(lhs)
+                        case .lessOrEqual: max(0, lhs)
+                        case .greaterOrEqual: max(0, -lhs)
+                        }
+                    if strength == Solver.required { #expect(missed <= 1e-6, "seed \(seed): \(lhs)") }
+                    return strength == Solver.required ? sum : sum + strength * missed
+                }
+            }
+            #expect(abs(error(solver, variables) - error(fresh, same)) <= 1e-6, "seed \(seed)")
+        }
+    }
 }
