@@ -117,15 +117,27 @@ open class NSLayoutConstraint: NSObject {
         view.setNeedsLayout()
     }
 
-    func uninstall() {
-        guard let view = installedOn else { return }
-        view.autoLayout.constraints.removeAll { $0 === self }
-        installedOn = nil
-        view.setNeedsLayout()
+    func uninstall() { Self.uninstall([self]) }
+
+    /// Takes `constraints` off the views holding them, one pass over each view's list: a
+    /// layout DSL deactivating ten thousand views' constraints at once took 25 s removing them
+    /// one by one.
+    /// - Complexity: O(k + c), k constraints, c held by their views.
+    static func uninstall(_ constraints: some Sequence<NSLayoutConstraint>) {
+        var leaving: [ObjectIdentifier: (view: UIView, constraints: Set<ObjectIdentifier>)] = [:]
+        for constraint in constraints {
+            guard let view = constraint.installedOn else { continue }
+            leaving[ObjectIdentifier(view), default: (view, [])].constraints.insert(ObjectIdentifier(constraint))
+            constraint.installedOn = nil
+        }
+        for (view, gone) in leaving.values {
+            view.autoLayout.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
+            view.setNeedsLayout()
+        }
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
-    open class func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) { uninstall(constraints) }
 }
 
 /// What Auto Layout keeps for one view: its constraints, guides and content priorities.
@@ -160,10 +172,8 @@ extension UIView {
             return inside.contains(ObjectIdentifier(view))
         }
         for holder in sequence(first: self, next: { $0.superview }) {
-            for constraint in holder.autoLayout.constraints
-            where reaches(constraint.firstItem) || reaches(constraint.secondItem) {
-                constraint.uninstall()
-            }
+            NSLayoutConstraint.uninstall(
+                holder.autoLayout.constraints.filter { reaches($0.firstItem) || reaches($0.secondItem) })
         }
     }
 }

@@ -296,7 +296,9 @@ open class UIView: UIResponder {
     open func removeConstraint(_ constraint: NSLayoutConstraint) {
         if constraint.installedOn === self { constraint.uninstall() }
     }
-    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        NSLayoutConstraint.uninstall(constraints.filter { $0.installedOn === self })
+    }
 
     open var layoutGuides: [UILayoutGuide] { autoLayout.guides }
     open func addLayoutGuide(_ guide: UILayoutGuide) {

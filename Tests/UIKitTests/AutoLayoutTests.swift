@@ -293,6 +293,44 @@ import _LayouttyConsole
         #expect(controller.view.constraints.count == 6)
     }
 
+    /// Many views at once, as a layout DSL's performance test makes them: 2,000 subviews of a
+    /// 400×800 view, each 100×100 and centred — at (200 − 50, 400 − 50) = (150, 350) — then
+    /// moved to the top-leading corner by deactivating the 4,000 centring constraints and
+    /// activating 4,000 edge ones. Every frame is exact, and the view holds only the new
+    /// ones. (Removed one by one and solved over every row, this took minutes.)
+    @Test func thousandsOfViewsSwitchTheirConstraints() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let views = (0..<2000).map { _ in UIView() }
+        for view in views {
+            parent.addSubview(view)
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        NSLayoutConstraint.activate(
+            views.flatMap {
+                [$0.widthAnchor.constraint(equalToConstant: 100), $0.heightAnchor.constraint(equalToConstant: 100)]
+            })
+        let centres = views.flatMap {
+            [
+                $0.centerXAnchor.constraint(equalTo: parent.centerXAnchor),
+                $0.centerYAnchor.constraint(equalTo: parent.centerYAnchor)
+            ]
+        }
+        NSLayoutConstraint.activate(centres)
+        parent.layoutIfNeeded()
+        #expect(views.allSatisfy { $0.frame == CGRect(x: 150, y: 350, width: 100, height: 100) })
+        NSLayoutConstraint.deactivate(centres)
+        NSLayoutConstraint.activate(
+            views.flatMap {
+                [
+                    $0.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                    $0.topAnchor.constraint(equalTo: parent.topAnchor)
+                ]
+            })
+        parent.layoutIfNeeded()
+        #expect(views.allSatisfy { $0.frame == CGRect(x: 0, y: 0, width: 100, height: 100) })
+        #expect(parent.constraints.count == 4000 && centres.allSatisfy { !$0.isActive })
+    }
+
     /// A guide subclass that learns its view by observing `owningView`, as a layout DSL's does
     /// (UIKit declares it settable): set by `addLayoutGuide`, cleared by `removeLayoutGuide`.
     final class ObservingGuide: UILayoutGuide {
