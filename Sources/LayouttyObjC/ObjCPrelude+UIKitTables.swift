@@ -285,11 +285,13 @@ extension ObjCPrelude {
         ],
         "NSLayoutXAxisAnchor": [
             "func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint",
-            "func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint"
+            "func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint",
+            "func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint"
         ],
         "NSLayoutYAxisAnchor": [
             "func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint",
-            "func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint"
+            "func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint",
+            "func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint"
         ],
         "NSMapTable": ["func removeAllObjects()"],
         "NSObject": [
@@ -1692,6 +1694,7 @@ extension ObjCPrelude {
     ]
     static let uikitProtocols: [String: [String]] = [
         "NSUserActivityDelegate": [],
+        "UIAccessibilityIdentification": ["NSObject"],
         "UIAdaptivePresentationControllerDelegate": [],
         "UIAppearance": [],
         "UIAppearanceContainer": [],

@@ -6,7 +6,7 @@ import _LayouttyFoundation
 /// Core Animation's layer, as far as views and their code set it: its geometry as Core Animation
 /// keeps it (`bounds`, `position`, `anchorPoint`; `frame` derived from them), its tree, its
 /// appearance (kept, not drawn) and its animations (kept, never run: `CAAnimation.swift`).
-open class CALayer: NSObject, _LayouttyKeyValueStore {
+open class CALayer: NSObject, CAMediaTiming, _LayouttyKeyValueStore {
     public var _layouttyStoredValues: [String: Any] = [:]
     public override init() { super.init() }
     /// Required, as the layer's archiving makes it on iOS: a subclass with an initializer of
@@ -54,6 +54,35 @@ open class CALayer: NSObject, _LayouttyKeyValueStore {
     open var isOpaque = false
     open var allowsEdgeAntialiasing = false
     open var shadowPath: CGPath?
+
+    // Its timing (CAMediaTiming), as Core Animation keeps it: a layer's clock runs from its
+    // superlayer's, `beginTime` later, `speed` times as fast, `timeOffset` ahead.
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode = CAMediaTimingFillMode.removed
+
+    /// `time` of `layer`'s clock (nil: the host's, `CACurrentMediaTime()`'s) on this layer's.
+    open func convertTime(_ time: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        localTime(layer?.hostTime(time) ?? time)
+    }
+    /// `time` of this layer's clock on `layer`'s (nil: the host's).
+    open func convertTime(_ time: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let host = hostTime(time)
+        return layer?.localTime(host) ?? host
+    }
+    private func localTime(_ host: CFTimeInterval) -> CFTimeInterval {
+        ((superlayer?.localTime(host) ?? host) - beginTime) * CFTimeInterval(speed) + timeOffset
+    }
+    /// A stopped layer (`speed` 0) stands at its `beginTime` on its superlayer's clock.
+    private func hostTime(_ local: CFTimeInterval) -> CFTimeInterval {
+        let parent = speed == 0 ? beginTime : (local - timeOffset) / CFTimeInterval(speed) + beginTime
+        return superlayer?.hostTime(parent) ?? parent
+    }
 
     // MARK: Geometry, as Core Animation keeps it
 

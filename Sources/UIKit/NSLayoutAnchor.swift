@@ -62,6 +62,11 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     {
         make(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
     }
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: 8 * multiplier)
+    }
 }
 
 /// A vertical position: top, bottom, centre Y, baselines.
@@ -77,6 +82,11 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: 8 * multiplier)
     }
 }
 

@@ -314,4 +314,22 @@ import _LayouttyConsole
         context.contentSizeAdjustment = CGSize(width: 0, height: 44)
         #expect(context.contentSizeAdjustment.height == 44)
     }
+
+    /// A layer keeps time as Core Animation does (how apps pause a layer's animations: speed 0,
+    /// its time offset where it stood). Parent: begin 10, speed 2 → host 15 is (15 − 10) · 2 = 10
+    /// on its clock; child: speed 0.5, offset 1 → 10 is (10 − 0) · 0.5 + 1 = 6 on its own, and
+    /// back: (6 − 1) / 0.5 = 10, then 10 / 2 + 10 = 15 on the host's.
+    @Test func layersKeepTimeAsCoreAnimationDoes() {
+        let (parent, child) = (CALayer(), CALayer())
+        parent.addSublayer(child)
+        parent.beginTime = 10
+        parent.speed = 2
+        child.speed = 0.5
+        child.timeOffset = 1
+        #expect(parent.convertTime(15, from: nil) == 10)
+        #expect(child.convertTime(15, from: nil) == 6)
+        #expect(child.convertTime(6, to: nil) == 15 && child.convertTime(6, to: parent) == 10)
+        let media: CAMediaTiming = child
+        #expect(media.speed == 0.5 && media.duration == 0 && media.fillMode == .removed)
+    }
 }

@@ -99,4 +99,18 @@ import _LayouttyConsole
         field.inputAccessoryView = view
         #expect(field.inputAccessoryView === view && UIViewController().inputAccessoryView == nil)
     }
+
+    /// What three layout DSLs' suites needed (noremac/Layout, SwiftLayout, AnchorKit): the
+    /// system spacing's `<=` forms, 8 points times the multiplier as its `==` and `>=` forms,
+    /// and `UIAccessibilityIdentification`, which views and bar button items adopt.
+    @Test func layoutDSLsSurfaceIsUIKits() {
+        let (a, b) = (UIView(), UIView())
+        let after = a.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: b.trailingAnchor, multiplier: 2)
+        let below = a.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: b.bottomAnchor, multiplier: 1.5)
+        #expect(after.relation == .lessThanOrEqual && after.constant == 16 && after.secondItem === b)
+        #expect(below.relation == .lessThanOrEqual && below.constant == 12 && below.firstAttribute == .top)
+        var identified: [UIAccessibilityIdentification] = [a, UIBarButtonItem()]
+        identified[0].accessibilityIdentifier = "card"
+        #expect(a.accessibilityIdentifier == "card" && identified[1].accessibilityIdentifier == nil)
+    }
 }
