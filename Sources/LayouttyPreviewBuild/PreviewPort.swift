@@ -1067,6 +1067,17 @@ struct PortRewriter {
                 for modifier in member.modifiers where modifier.name.tokenKind == .keyword(.override) {
                     blank(modifier)
                 }
+            } else if Self.cgFloatShadowedFunctions.contains(token.text), isShadowedByCGFloat(token) {
+                // `max(self, 1)` in `extension CGFloat`: Linux's CGFloat has static `max`,
+                // `min` and `abs`, which the call then finds ("static member 'max' cannot be
+                // used on instance"); Apple's does not.
+                edits.append(Edit(start: offset, end: offset, replacement: "Swift."))
+            } else if token.tokenKind == .keyword(.as), let cast = parent.as(UnresolvedAsExprSyntax.self),
+                cast.questionOrExclamationMark == nil, let sequence = cast.parent?.parent?.as(SequenceExprSyntax.self),
+                sequence.elements.count == 3, let value = sequence.elements.first,
+                let type = sequence.elements.last, type.trimmedDescription == "NSNumber"
+            {
+                bridgeToNSNumber(value, as: type)
             } else if Self.foundationTypesUIKitGives.contains(token.text),
                 parent.is(IdentifierTypeSyntax.self)
                     || (parent.is(DeclReferenceExprSyntax.self)
@@ -1404,6 +1415,45 @@ struct PortRewriter {
         edits.removeAll { $0.start >= from && $0.end <= end }
         edits.append(Edit(start: from, end: end, replacement: value))
         return end
+    }
+
+    /// Free functions Linux's `CGFloat` declares static members of the same name as.
+    static let cgFloatShadowedFunctions: Set = ["abs", "max", "min"]
+
+    /// Whether `token` names a free function called bare inside `extension CGFloat` (which
+    /// declares no member of that name itself).
+    private func isShadowedByCGFloat(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            let call = reference.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == reference.id
+        else { return false }
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+                return extensionDecl.extendedType.trimmedDescription == "CGFloat"
+                    && !extensionDecl.memberBlock.members.contains {
+                        $0.decl.as(FunctionDeclSyntax.self)?.name.text == token.text
+                    }
+            }
+            if parent.asProtocol(DeclGroupSyntax.self) != nil { return false }
+            node = parent
+        }
+        return false
+    }
+
+    /// `value as NSNumber` → `NSNumber(value: value)`: Swift bridges numbers to `NSNumber` by
+    /// `as` only where Objective-C is. Made before any edit at the value's start (an implicit
+    /// `self.`), so that it is applied after it, outside.
+    /// (Only a cast that is its sequence's whole, `value as NSNumber`: in a longer one, which
+    /// operands are the value depends on their precedence.)
+    private mutating func bridgeToNSNumber(_ value: ExprSyntax, as type: ExprSyntax) {
+        let start = value.positionAfterSkippingLeadingTrivia.utf8Offset
+        let opening = Edit(start: start, end: start, replacement: "NSNumber(value: ")
+        edits.insert(opening, at: edits.firstIndex { $0.start == start } ?? edits.endIndex)
+        edits.append(
+            Edit(
+                start: value.endPositionBeforeTrailingTrivia.utf8Offset,
+                end: type.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ")"))
     }
 
     private func isAt(_ token: TokenSyntax, _ places: [SourcePlace]) -> Bool {

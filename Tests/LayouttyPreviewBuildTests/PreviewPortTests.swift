@@ -1042,6 +1042,43 @@ extension PreviewPortTests {
             ])
     }
 
+    /// What Linux's Foundation makes of numbers, written as on iOS: `max`, `min` and `abs`
+    /// called bare inside `extension CGFloat` are the standard library's (Linux's CGFloat has
+    /// static members of those names; an extension declaring one itself means its own),
+    /// and `value as NSNumber` is `NSNumber(value:)` (no bridging by `as` without Objective-C).
+    /// Left alone: `as?` and `as!`, `max` in
+    /// another type, `Swift.abs`.
+    @Test func linuxFoundationsNumbersAreWrittenAsOnIOS() throws {
+        let source = """
+            extension CGFloat {
+                func clamped() -> CGFloat { max(0, min(1, abs(self))) }
+                func other() -> CGFloat { Swift.abs(self) + self.magnitude.squareRoot() }
+            }
+            extension CGFloat {
+                func min(_ other: CGFloat) -> CGFloat { self }
+                func least() -> CGFloat { min(2) }
+            }
+            extension CGFloat {
+                var boxed: Any { self as NSNumber }
+                var maybe: NSNumber? { (self as Any) as? NSNumber }
+            }
+            struct Gauge {
+                var level: CGFloat = 1
+                func top() -> CGFloat { max(level, 2) }
+                var boxed: NSNumber { level as NSNumber }
+            }
+            """
+        let dir = try TemporaryFolder.create("port-numbers", files: ["Gauge.swift": source + "\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let port = PreviewPort(testing: try PreviewSources(files: [dir.appendingPathComponent("Gauge.swift").path]))
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "    func clamped() -> CGFloat { Swift.max(0, Swift.min(1, Swift.abs(self))) }",
+                "    var boxed: Any { NSNumber(value: self) }",
+                "    var boxed: NSNumber { NSNumber(value: level) }"
+            ])
+    }
+
     /// An override written in a `public extension` in another file than its class's (SnapKit's
     /// `override var description`) moves into the class in that file, public as the extension
     /// made it, between `#sourceLocation` lines naming the file it came from (its line 3) and
