@@ -923,6 +923,8 @@ struct PortRewriter {
     /// The protocols this file's extensions of stand-ins have conformed them to.
     private var conformedStandIn: Set<String> = []
     private var moves: [Move] = []
+    /// Whether the file names `XCTContext` (declared after its last line if it imports XCTest).
+    private var usesXCTContext = false
     private let firstLiteral: Int
     private(set) var literals: [PreviewPort.Literal] = []
     /// Where the names of `override` methods of classes inheriting UIKit's (directly or through the app's) are: the
@@ -1067,6 +1069,8 @@ struct PortRewriter {
                 for modifier in member.modifiers where modifier.name.tokenKind == .keyword(.override) {
                     blank(modifier)
                 }
+            } else if token.text == "XCTContext", parent.is(DeclReferenceExprSyntax.self) {
+                usesXCTContext = true
             } else if Self.cgFloatShadowedFunctions.contains(token.text), isShadowedByCGFloat(token) {
                 // `max(self, 1)` in `extension CGFloat`: Linux's CGFloat has static `max`,
                 // `min` and `abs`, which the call then finds ("static member 'max' cannot be
@@ -1301,6 +1305,32 @@ struct PortRewriter {
             }
         }
         addOutletConnections()
+        if usesXCTContext { addXCTContext(tree) }
+    }
+
+    /// `XCTContext.runActivity(named:block:)`, which Linux's XCTest lacks, declared for the file
+    /// after its last line (its lines stay where they are): the block runs, as on iOS, where an
+    /// activity only names a part of a test in Xcode's report.
+    private mutating func addXCTContext(_ tree: SourceFileSyntax) {
+        let importsXCTest = tree.statements.contains {
+            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "XCTest"
+        }
+        guard importsXCTest else { return }
+        let end = tree.endPosition.utf8Offset
+        edits.append(
+            Edit(
+                start: end, end: end,
+                replacement: """
+
+                    fileprivate enum XCTContext {
+                        @discardableResult static func runActivity<Result>(
+                            named name: String, block: (any XCTActivity) throws -> Result
+                        ) rethrows -> Result { try block(_LayouttyXCTActivity(name: name)) }
+                    }
+                    fileprivate protocol XCTActivity { var name: String { get } }
+                    fileprivate struct _LayouttyXCTActivity: XCTActivity { let name: String }
+
+                    """, isInsertion: true))
     }
 
     /// A main-actor test method of an `XCTestCase`, which XCTest on Linux cannot run: it lists

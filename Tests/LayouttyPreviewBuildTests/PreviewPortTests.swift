@@ -1079,6 +1079,30 @@ extension PreviewPortTests {
             ])
     }
 
+    /// A test naming `XCTContext`, which Linux's XCTest lacks, has it declared after its last
+    /// line, so its lines stay; a file that does not import XCTest is left alone.
+    @Test func xctContextIsDeclaredForTheFilesUsingIt() throws {
+        let tests = """
+            import XCTest
+            final class StackTests: XCTestCase {
+                func testSteps() {
+                    XCTContext.runActivity(named: "first") { _ in XCTAssertTrue(true) }
+                }
+            }
+            """
+        let helper = "func name() -> String { XCTContext.self == nil ? \"\" : \"\" }"
+        let dir = try TemporaryFolder.create(
+            "port-activity", files: ["StackTests.swift": tests + "\n", "Helper.swift": helper + "\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let port = PreviewPort(
+            testing: try PreviewSources(
+                files: ["StackTests.swift", "Helper.swift"].map { dir.appendingPathComponent($0).path }))
+        let text = try #require(port.files.first { $0.path.hasSuffix("StackTests.swift") }).text
+        #expect(text.contains("fileprivate enum XCTContext {") && text.contains("static func runActivity<Result>("))
+        #expect(text.components(separatedBy: "\n").firstIndex { $0.contains("enum XCTContext") }! > 6)
+        #expect(!(port.files.first { $0.path.hasSuffix("Helper.swift") }?.text.contains("enum XCTContext") ?? true))
+    }
+
     /// An override written in a `public extension` in another file than its class's (SnapKit's
     /// `override var description`) moves into the class in that file, public as the extension
     /// made it, between `#sourceLocation` lines naming the file it came from (its line 3) and
