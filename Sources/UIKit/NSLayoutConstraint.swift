@@ -53,7 +53,11 @@ open class NSLayoutConstraint: NSObject {
     open private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
-    open var constant: CGFloat
+    /// A constant of −0 reads back as 0, as UIKit's does: a layout DSL's `constant: -offset`
+    /// for an offset of 0 (SwiftLayout's suite prints constraints, and iOS prints `0.0`).
+    open var constant: CGFloat {
+        didSet { if constant == 0 { constant = 0 } }
+    }
     open var priority = UILayoutPriority.required
     open var identifier: String?
     open var shouldBeArchived = false
@@ -69,7 +73,7 @@ open class NSLayoutConstraint: NSObject {
         secondItem = toItem.map { $0 as AnyObject }
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
-        self.constant = constant
+        self.constant = constant == 0 ? 0 : constant
         super.init()
     }
 

@@ -102,7 +102,8 @@ import _LayouttyConsole
 
     /// What three layout DSLs' suites needed (noremac/Layout, SwiftLayout, AnchorKit): the
     /// system spacing's `<=` forms, 8 points times the multiplier as its `==` and `>=` forms,
-    /// and `UIAccessibilityIdentification`, which views and bar button items adopt.
+    /// `UIAccessibilityIdentification`, which views and bar button items adopt, and a
+    /// constraint's constant as UIKit reads it back.
     @Test func layoutDSLsSurfaceIsUIKits() {
         let (a, b) = (UIView(), UIView())
         let after = a.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: b.trailingAnchor, multiplier: 2)
@@ -112,5 +113,10 @@ import _LayouttyConsole
         var identified: [UIAccessibilityIdentification] = [a, UIBarButtonItem()]
         identified[0].accessibilityIdentifier = "card"
         #expect(a.accessibilityIdentifier == "card" && identified[1].accessibilityIdentifier == nil)
+        // A constant of −0 (`constant: -offset`, offset 0) reads back as 0, as UIKit's does.
+        let flush = a.trailingAnchor.constraint(equalTo: b.trailingAnchor, constant: -0.0)
+        #expect(flush.constant.description == "0.0")
+        flush.constant = -0.0
+        #expect(flush.constant.description == "0.0")
     }
 }
