@@ -267,6 +267,7 @@ extension ObjCPrelude {
             "func registerObject(_ object: Any, visibility: Any?)", "init(object: Any)"
         ],
         "NSKeyValueObservation": ["func invalidate()"],
+        "NSLayoutAnchor": ["func isEqual(_ object: Any?) -> Bool"],
         "NSLayoutDimension": [
             "func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint",
             "func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint",
@@ -884,10 +885,12 @@ extension ObjCPrelude {
         ],
         "NSHashTable": ["NSInteger count"],
         "NSItemProvider": ["(nullable) NSString *suggestedName"],
+        "NSLayoutAnchor": ["NSInteger hash"],
         "NSLayoutConstraint": [
             "(getter=isActive) BOOL active", "(nullable) NSString *identifier", "(readonly) CGFloat multiplier",
             "(readonly) NSLayoutAttribute firstAttribute", "(readonly) NSLayoutAttribute secondAttribute",
-            "(readonly) NSLayoutRelation relation", "BOOL shouldBeArchived", "CGFloat constant"
+            "(readonly) NSLayoutRelation relation", "BOOL shouldBeArchived", "CGFloat constant",
+            "NSLayoutAnchor *firstAnchor", "NSLayoutAnchor *secondAnchor"
         ],
         "NSLayoutManager": ["BOOL allowsNonContiguousLayout", "BOOL usesFontLeading", "NSInteger numberOfGlyphs"],
         "NSMapTable": ["NSInteger count"],
@@ -1144,9 +1147,8 @@ extension ObjCPrelude {
             "NSLineBreakMode lineBreakMode", "NSTextAlignment textAlignment", "UIBaselineAdjustment baselineAdjustment"
         ],
         "UILayoutGuide": [
-            "CGFloat length", "NSLayoutDimension *heightAnchor", "NSLayoutDimension *widthAnchor",
-            "NSLayoutXAxisAnchor *centerXAnchor", "NSLayoutXAxisAnchor *leadingAnchor",
-            "NSLayoutXAxisAnchor *leftAnchor", "NSLayoutXAxisAnchor *rightAnchor",
+            "NSLayoutDimension *heightAnchor", "NSLayoutDimension *widthAnchor", "NSLayoutXAxisAnchor *centerXAnchor",
+            "NSLayoutXAxisAnchor *leadingAnchor", "NSLayoutXAxisAnchor *leftAnchor", "NSLayoutXAxisAnchor *rightAnchor",
             "NSLayoutXAxisAnchor *trailingAnchor", "NSLayoutYAxisAnchor *bottomAnchor",
             "NSLayoutYAxisAnchor *centerYAnchor", "NSLayoutYAxisAnchor *topAnchor"
         ],

@@ -13,6 +13,20 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
+    /// The same item's same attribute, as UIKit's: it keeps one anchor per attribute, so
+    /// `view.leadingAnchor == view.leadingAnchor`, and a constraint's `firstAnchor` is the
+    /// view's anchor.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSObject, let anchor = Self.parts(of: other) else { return false }
+        return anchor.item === item && anchor.attribute == attribute
+    }
+    open override var hash: Int { ObjectIdentifier(item).hashValue ^ attribute.rawValue }
+
+    /// The item and attribute of an anchor of any kind (the generic argument is not known).
+    private static func parts(of object: NSObject) -> (item: AnyObject, attribute: NSLayoutConstraint.Attribute)? {
+        (object as? _LayouttyAnchorParts)?.anchorParts
+    }
+
     func make(
         _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, multiplier: CGFloat = 1, constant: CGFloat
     )
@@ -115,4 +129,14 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
+}
+
+/// What any anchor is made of, whatever its generic argument: `isEqual` compares anchors of
+/// different kinds (a constraint's `firstAnchor`, of `AnyObject`, with a view's `widthAnchor`).
+protocol _LayouttyAnchorParts {
+    var anchorParts: (item: AnyObject, attribute: NSLayoutConstraint.Attribute) { get }
+}
+
+extension NSLayoutAnchor: _LayouttyAnchorParts {
+    var anchorParts: (item: AnyObject, attribute: NSLayoutConstraint.Attribute) { (item, attribute) }
 }

@@ -88,6 +88,14 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// Its first item's anchor of its first attribute, and its second's (nil for a constant).
+    open var firstAnchor: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor(firstItem ?? NSNull(), firstAttribute)
+    }
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondItem.map { NSLayoutAnchor($0, secondAttribute) }
+    }
+
     /// The view that holds the constraint while it is active (its `constraints` list it).
     weak var installedOn: UIView?
 

@@ -39,8 +39,7 @@ open class UILayoutGuide: NSObject {
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 }
 
-/// What a controller's `topLayoutGuide` and `bottomLayoutGuide` are (iOS 7's bars' guides): a
-/// layout guide answers it, its length its height.
+/// What a controller's `topLayoutGuide` and `bottomLayoutGuide` are (iOS 7's bars' guides).
 @preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
     var length: CGFloat { get }
@@ -49,6 +48,9 @@ public protocol UILayoutSupport: AnyObject {
     var heightAnchor: NSLayoutDimension { get }
 }
 
-extension UILayoutGuide: UILayoutSupport {
-    public var length: CGFloat { layoutFrame.height }
+/// A bar's guide: a layout guide, its length its height. Only these answer `UILayoutSupport`,
+/// as on iOS: a layout guide the code adds does not (a DSL overloading a function for both
+/// found a call with a guide ambiguous: AnchorKit's `layoutAnchor(for:)`).
+final class _UILayoutSupportGuide: UILayoutGuide, UILayoutSupport {
+    var length: CGFloat { layoutFrame.height }
 }

@@ -278,10 +278,12 @@ open class UIViewController: UIResponder {
     /// view's bottom.
     open var topLayoutGuide: UILayoutSupport { barGuide(top: true) }
     open var bottomLayoutGuide: UILayoutSupport { barGuide(top: false) }
-    private func barGuide(top: Bool) -> UILayoutGuide {
+    private func barGuide(top: Bool) -> _UILayoutSupportGuide {
         let identifier = top ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"
-        if let made = view.layoutGuides.first(where: { $0.identifier == identifier }) { return made }
-        let guide = UILayoutGuide()
+        if let made = view.layoutGuides.first(where: { $0.identifier == identifier }) as? _UILayoutSupportGuide {
+            return made
+        }
+        let guide = _UILayoutSupportGuide()
         guide.identifier = identifier
         view.addLayoutGuide(guide)
         let safe = view.safeAreaLayoutGuide

@@ -103,7 +103,7 @@ import _LayouttyConsole
     /// What three layout DSLs' suites needed (noremac/Layout, SwiftLayout, AnchorKit): the
     /// system spacing's `<=` forms, 8 points times the multiplier as its `==` and `>=` forms,
     /// `UIAccessibilityIdentification`, which views and bar button items adopt, and a
-    /// constraint's constant as UIKit reads it back.
+    /// constraint's constant and anchors as UIKit answers them.
     @Test func layoutDSLsSurfaceIsUIKits() {
         let (a, b) = (UIView(), UIView())
         let after = a.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: b.trailingAnchor, multiplier: 2)
@@ -118,5 +118,15 @@ import _LayouttyConsole
         #expect(flush.constant.description == "0.0")
         flush.constant = -0.0
         #expect(flush.constant.description == "0.0")
+        // One anchor per attribute, as UIKit keeps them: equal however often asked, and a
+        // constraint's anchors are its items'; a constant has no second. A layout guide the
+        // code adds is not a bar's `UILayoutSupport`.
+        #expect(
+            a.leadingAnchor == a.leadingAnchor && a.leadingAnchor != a.trailingAnchor
+                && a.leadingAnchor != b.leadingAnchor)
+        let width = a.widthAnchor.constraint(equalToConstant: 20)
+        #expect(width.firstAnchor == a.widthAnchor && width.secondAnchor == nil)
+        #expect(flush.secondAnchor == b.trailingAnchor)
+        #expect(!(UILayoutGuide() is UILayoutSupport) && UIViewController().topLayoutGuide is UILayoutGuide)
     }
 }
