@@ -124,8 +124,10 @@ package final class ConstraintSolver {
         noteObjective([symbol])
     }
 
+    /// Keeps `improving` up to date for `symbols`. Dummies never enter (a required equality's
+    /// marker): kept out, or they would pile up and be skipped one by one at every pivot.
     private func noteObjective(_ symbols: some Sequence<Int>) {
-        for symbol in symbols {
+        for symbol in symbols where kinds[symbol] != .dummy {
             if (objective.cells[symbol] ?? 0) < 0 { improving.insert(symbol) } else { improving.remove(symbol) }
         }
     }
@@ -244,7 +246,7 @@ package final class ConstraintSolver {
     private func optimize(artificialObjective: Bool = false) {
         // The first symbol, in symbol order, whose coefficient is negative.
         func entering() -> Int? {
-            guard artificialObjective else { return improving.filter { kinds[$0] != .dummy }.min() }
+            guard artificialObjective else { return improving.min() }
             return artificial!.sortedSymbols.first { kinds[$0] != .dummy && artificial!.cells[$0]! < 0 }
         }
         while let entering = entering() {
