@@ -252,7 +252,9 @@ let package = Package(
         .target(
             name: "LayouttyBench",
             dependencies: [
-                "CollectionLayout", "LayouttySpec", "PseudoTerminalSupport", "TerminalCollectionView", "CSystem"
+                "CassowarySolver", "CollectionLayout", "LayouttySpec", "PseudoTerminalSupport",
+                "TerminalCollectionView",
+                "CSystem"
             ]),
         // What every command shares (options, one-line errors, the exit), and what install and
         // preview know of the kit and the package. Neither reaches swift-syntax.

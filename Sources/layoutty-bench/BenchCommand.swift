@@ -62,6 +62,11 @@ struct BenchCommand: ParsableCommand {
     var selfSizing = false
 
     @Flag(
+        name: .customLong("auto-layout"),
+        help: "Measure Auto Layout's solver over 1e4 views' constraints against 1e3 instead.")
+    var autoLayout = false
+
+    @Flag(
         help:
             "Measure the peak memory of `render` over generated specs against 8 × file + 24 B per stored item + 48 B per section instead."
     )
@@ -117,6 +122,7 @@ struct BenchCommand: ParsableCommand {
         if frames { return try runFrames() }
         if animation { return runAnimation() }
         if selfSizing { return runSelfSizing() }
+        if autoLayout { return runAutoLayout() }
         if memory { return try runMemory() }
         if editLoop { return try runEditLoop() }
         #if DEBUG
@@ -203,6 +209,14 @@ extension BenchCommand {
         let targets = SelfSizingBench.targets(results)
         if json { return printJSON(Document(results: results, targets: targets)) }
         print(SelfSizingBench.report(results))
+        printTargets(targets)
+    }
+
+    func runAutoLayout() {
+        let results = AutoLayoutBench.run()
+        let targets = AutoLayoutBench.targets(results)
+        if json { return printJSON(Document(results: results, targets: targets)) }
+        print(AutoLayoutBench.report(results))
         printTargets(targets)
     }
 

@@ -5,6 +5,14 @@ import LayouttySpec
 import Testing
 
 @Suite struct BenchmarkTests {
+    /// The Auto Layout bench solves what it says: each view 100 wide, its centre at the
+    /// parent's (200, 400), so its origin at (200 − 50, 400 − 50) = (150, 350); the preferred
+    /// zero sizes lose to the required 100s.
+    @Test func theAutoLayoutBenchsViewsAreCentred() {
+        let centre = AutoLayoutBench.solve(50)
+        #expect(centre.x == 150 && centre.y == 350)
+    }
+
     /// The reference must answer exactly like the layout it wraps, or the ratios mean nothing.
     @Test(arguments: Benchmark.Layout.allCases)
     func naiveReferenceAnswersLikeTheLayout(kind: Benchmark.Layout) {

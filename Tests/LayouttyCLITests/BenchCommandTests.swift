@@ -56,6 +56,21 @@ import Testing
                 })
     }
 
+    /// The Auto Layout bench's shape: 1,000 and 10,000 views, one target, their ratio (numbers
+    /// are for a release build; the views' centres are checked in `BenchmarkTests`).
+    @Test func autoLayoutBenchAsJSON() throws {
+        let result = try CLI.run(["bench", "--auto-layout", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let results = try #require(document["results"] as? [[String: Any]])
+        #expect(results.map { $0["views"] as? Int } == [1_000, 10_000])
+        let targets = try #require(document["targets"] as? [[String: Any]])
+        #expect(
+            targets.compactMap { $0["name"] as? String } == [
+                "Auto Layout: 10,000 views' constraints solved within 15× of 1,000's (linear is 10×)"
+            ])
+    }
+
     /// The edit loop's rows, measured in one run as the user meets them: a saved spec of 1e5
     /// items renamed into place under `browse` on a pseudo-terminal until its frame's first byte
     /// (against its 20 ms: the watcher reads a rename at once, no quiet period), a cold first
