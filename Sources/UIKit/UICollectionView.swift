@@ -28,6 +28,10 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
+    /// The index beside a list (iOS 14): kept, not drawn.
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -46,6 +50,10 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
+    { IndexPath(item: 0, section: index) }
 }
 
 /// What a data source fetches ahead of the items shown (`prefetchDataSource`): never asked here.
@@ -58,46 +66,6 @@ public protocol UICollectionViewDataSourcePrefetching: AnyObject {
 extension UICollectionViewDataSourcePrefetching {
     public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
     {}
-}
-
-@preconcurrency @MainActor
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {
-    /// Told when the previewer selects an item (Enter), as a tap tells it on iOS.
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
-    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
-    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
-    /// Asked first on Enter, as a touch asks on iOS: no highlight, no selection.
-    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
-    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
-    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
-    /// The layout shown between two during an interactive transition.
-    func collectionView(
-        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
-        newLayout toLayout: UICollectionViewLayout
-    ) -> UICollectionViewTransitionLayout
-}
-
-extension UICollectionViewDelegate {
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        true
-    }
-    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        true
-    }
-    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        true
-    }
-    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
-    public func collectionView(
-        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
-        newLayout toLayout: UICollectionViewLayout
-    ) -> UICollectionViewTransitionLayout {
-        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
-    }
 }
 
 /// UIKit's collection view, as its layout sees it: counts from the data source, bounds from

@@ -20,6 +20,8 @@ open class UITableView: UIScrollView {
 
     public let style: Style
     open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
+    /// Kept, never asked: every row's cell is made as it is shown, nothing is fetched ahead.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
     /// The scroll view's delegate, as a UITableViewDelegate (`_UIScrollViewDelegating`).
     open var delegate: UITableViewDelegate? {
         get { scrollDelegate as? UITableViewDelegate }
@@ -316,6 +318,17 @@ extension UITableViewDataSource {
     }
 }
 
+/// What a data source fetches ahead of the rows shown (`prefetchDataSource`): never asked here.
+@preconcurrency @MainActor
+public protocol UITableViewDataSourcePrefetching: AnyObject {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
+
 /// A table view's delegate: each requirement optional, answered as UIKit answers without one.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
@@ -371,6 +384,39 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionCommitAnimating)
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+    func tableView(
+        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool
+    func tableView(
+        _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    )
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: UISpringLoadedInteractionContext
+    ) -> Bool
+    func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    func tableView(
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
 }
 
 extension UITableViewDelegate {
@@ -449,6 +495,46 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionCommitAnimating
+    ) {}
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(
+        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool { false }
+    public func tableView(
+        _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) {}
+    public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext)
+        -> Bool
+    { true }
+    public func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {}
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+    public func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: UISpringLoadedInteractionContext
+    ) -> Bool { true }
+    public func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    public func tableView(
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    public func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
+    public func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
     ) {}
 }
 

@@ -263,6 +263,14 @@ extension UITableViewDataSource where Self: _LayouttyOptionalRequirements {
     public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
 }
 
+extension UITableViewDataSourcePrefetching {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
+}
+
+extension UITableViewDataSourcePrefetching where Self: _LayouttyOptionalRequirements {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
+}
+
 extension UITableViewDelegate {
     public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
 }

@@ -93,4 +93,32 @@ import Testing
         let expected = Self.runtime(try Self.optionalRequirements())
         #expect(text.hasSuffix(expected + "\n"), "\(file.path) should end with:\n\(expected)")
     }
+
+    /// UIKit's two list controllers declare every requirement of the protocols they adopt, as
+    /// Swift shows an Objective-C class's adopted methods as its own: a subclass's `override
+    /// func collectionView(_:willDisplay:forItemAt:)` or `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`
+    /// overrides something (IQListKit's table screen stopped on the second).
+    @Test(arguments: [
+        (
+            "UICollectionViewController",
+            ["UICollectionViewDataSource", "UICollectionViewDelegate", "UIScrollViewDelegate"]
+        ),
+        ("UITableViewController", ["UITableViewDataSource", "UITableViewDelegate", "UIScrollViewDelegate"])
+    ])
+    func theListControllersDeclareTheirProtocolsWhole(controller: String, protocols: [String]) throws {
+        let file = Self.root.appendingPathComponent("Sources/UIKit/\(controller).swift")
+        let tree = Parser.parse(source: try String(contentsOf: file, encoding: .utf8))
+        let declared = Set(
+            tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.filter { $0.name.text == controller }
+                .flatMap { $0.memberBlock.members }
+                .compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                .map {
+                    $0.name.text + "("
+                        + $0.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+                })
+        let requirements = try Self.optionalRequirements()
+        let missing = protocols.flatMap { requirements[$0] ?? [] }.filter { !declared.contains($0) }
+        #expect(missing.isEmpty, "\(controller) does not declare: \(missing)")
+        #expect(!(requirements["UICollectionViewDelegate"] ?? []).isEmpty)
+    }
 }

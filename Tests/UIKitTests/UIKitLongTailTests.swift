@@ -129,4 +129,47 @@ import _LayouttyConsole
         #expect(flush.secondAnchor == b.trailingAnchor)
         #expect(!(UILayoutGuide() is UILayoutSupport) && UIViewController().topLayoutGuide is UILayoutGuide)
     }
+
+    /// UIKit's list controllers declare their protocols whole, as Swift mirrors them from
+    /// Objective-C: a subclass overrides a scroll view delegate method of a table controller,
+    /// multiple selection, a collection controller's display and context-menu methods
+    /// (IQListKit's screens). A delegate answering nothing answers as UIKit does.
+    final class Feed: UITableViewController {
+        var scrolled = 0
+        override func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolled += 1 }
+        override func tableView(
+            _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+        )
+            -> Bool
+        { true }
+    }
+    final class Grid: UICollectionViewController {
+        var shown: [IndexPath] = []
+        override func collectionView(
+            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        ) { shown.append(indexPath) }
+        override func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        ) -> UIContextMenuConfiguration? { UIContextMenuConfiguration() }
+    }
+    final class Quiet: NSObject, UICollectionViewDelegate {}
+
+    @Test func listControllersDeclareTheirProtocolsWhole() {
+        let feed = Feed(style: .plain)
+        feed.scrollViewDidScroll(feed.tableView)
+        #expect(feed.scrolled == 1 && feed.tableView(feed.tableView, shouldBeginMultipleSelectionInteractionAt: [0, 0]))
+        let grid = Grid(collectionViewLayout: UICollectionViewFlowLayout())
+        let delegate: UICollectionViewDelegate = grid
+        delegate.collectionView(grid.collectionView, willDisplay: UICollectionViewCell(), forItemAt: [0, 2])
+        #expect(grid.shown == [[0, 2]])
+        #expect(
+            delegate.collectionView(grid.collectionView, contextMenuConfigurationForItemAt: [0, 0], point: .zero) != nil
+        )
+        let quiet = Quiet()
+        let view = grid.collectionView!
+        #expect(quiet.collectionView(view, targetContentOffsetForProposedContentOffset: CGPoint(x: 0, y: 40)).y == 40)
+        #expect(!quiet.collectionView(view, shouldBeginMultipleSelectionInteractionAt: [0, 0]))
+        #expect(quiet.collectionView(view, contextMenuConfigurationForItemsAt: [[0, 0]], point: .zero) == nil)
+        #expect(UICollectionViewController().indexTitles(for: view) == nil)
+    }
 }
