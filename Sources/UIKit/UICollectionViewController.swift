@@ -206,4 +206,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
     open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration? { nil }
 }

@@ -417,6 +417,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?)
+    func tableView(
+        _ tableView: UITableView, sceneActivationConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -536,6 +539,9 @@ extension UITableViewDelegate {
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
     ) {}
+    public func tableView(
+        _ tableView: UITableView, sceneActivationConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration? { nil }
 }
 
 /// The table's rows as its inner collection view asks for them: one item a row, full width,

@@ -206,4 +206,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    open func tableView(
+        _ tableView: UITableView, sceneActivationConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration? { nil }
 }

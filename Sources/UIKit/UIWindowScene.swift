@@ -18,3 +18,17 @@ open class UIWindowScene: UIScene {
         UIDevice.current.orientation == .portrait ? .portrait : .landscapeRight
     }
 }
+
+extension UIWindowScene {
+    /// What a long press or drag would open in a new window (iOS 15): kept; no window opens here.
+    @preconcurrency @MainActor
+    open class ActivationConfiguration: NSObject {
+        open private(set) var userActivity: NSUserActivity
+        open var preview: UITargetedPreview?
+
+        public init(userActivity: NSUserActivity) {
+            self.userActivity = userActivity
+            super.init()
+        }
+    }
+}

@@ -171,5 +171,8 @@ import _LayouttyConsole
         #expect(!quiet.collectionView(view, shouldBeginMultipleSelectionInteractionAt: [0, 0]))
         #expect(quiet.collectionView(view, contextMenuConfigurationForItemsAt: [[0, 0]], point: .zero) == nil)
         #expect(UICollectionViewController().indexTitles(for: view) == nil)
+        #expect(quiet.collectionView(view, sceneActivationConfigurationForItemAt: [0, 0], point: .zero) == nil)
+        let activity = UIWindowScene.ActivationConfiguration(userActivity: NSUserActivity(activityType: "feed.open"))
+        #expect(activity.userActivity.activityType == "feed.open" && activity.preview == nil)
     }
 }
