@@ -315,7 +315,7 @@ open class UICollectionViewDiffableDataSource<
         collectionView.dataSource = self
     }
 
-    public func snapshot() -> Snapshot { current }
+    open func snapshot() -> Snapshot { current }
 
     /// Shows `snapshot`: with `animatingDifferences`, as one batch of what changed since the last
     /// (`SnapshotDifference`), the selection following its items by identifier (a deleted item's
@@ -379,19 +379,19 @@ open class UICollectionViewDiffableDataSource<
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         current.itemCount(inSection: section)
     }
 
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
         current.item(at: indexPath).flatMap { cellProvider(collectionView, indexPath, $0) }
             ?? UICollectionViewCell(frame: .zero)
     }
 
-    public func collectionView(
+    open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
@@ -410,7 +410,7 @@ open class UICollectionViewDiffableDataSource<
     /// Without `canReorderItem`, nothing moves, as in UIKit.
     open var reorderingHandlers = ReorderingHandlers()
 
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let item = current.item(at: indexPath), let canReorder = reorderingHandlers.canReorderItem else {
             return false
         }
@@ -419,7 +419,7 @@ open class UICollectionViewDiffableDataSource<
 
     /// The item moves in the snapshot; the app is told before and after, with the transaction.
     /// (The previewer moves a carried item a step at a time: each step is one transaction.)
-    public func collectionView(
+    open func collectionView(
         _ collectionView: UICollectionView, moveItemAt source: IndexPath, to destination: IndexPath
     ) {
         guard let item = current.item(at: source) else { return }
@@ -430,6 +430,11 @@ open class UICollectionViewDiffableDataSource<
         current = final
         reorderingHandlers.didReorder?(transaction)
     }
+
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
+    { IndexPath(item: 0, section: index) }
 
     /// The cell's label in the previewer: the text its cell provider's cell is configured with
     /// (a list content configuration, else its content view's labels), else its item identifier.
@@ -699,7 +704,7 @@ open class UITableViewDiffableDataSource<
         tableView.dataSource = self
     }
 
-    public func snapshot() -> Snapshot { current }
+    open func snapshot() -> Snapshot { current }
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         applySnapshotUsingReloadData(snapshot, completion: completion)
     }
@@ -731,6 +736,10 @@ open class UITableViewDiffableDataSource<
     open func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 }
 
 /// The snapshot as Objective-C has it (`NSDiffableDataSourceSnapshot` there): what Core Data's
