@@ -576,6 +576,9 @@ struct PortModel {
         return String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
+    /// UIKit's classes that answer `_layouttyImplements` themselves (`PortRuntime.swift`).
+    static let answeringUIKitClasses: Set = ["UICollectionViewController", "UICollectionViewDiffableDataSource"]
+
     /// One witness per conforming type, in the file declaring it (else its first extension's),
     /// listing every method the type's declarations in the files implement. A class inheriting
     /// from a conforming class of the files gets none: it inherits the witness, as it inherits
@@ -590,17 +593,23 @@ struct PortModel {
             let home = parts.first { !$0.isExtension } ?? parts[0]
             let methods = Set(parts.flatMap(\.methods)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             let access = home.isPublic ? "public " : ""
-            // UIKit's collection view controller answers for itself, and asks a subclass for its
-            // own (an extension cannot override the method) — a subclass of the app's base
-            // controller too (the App Store clone's `BaseCollectionListController`).
-            if let superclass = home.inherits.first, lineage(of: superclass).contains("UICollectionViewController") {
+            let isolation = parts.contains(where: \.isActor) ? "nonisolated " : ""
+            // UIKit's collection view controller and diffable data source answer for themselves,
+            // and ask a subclass for its own (an extension cannot override the method) — a
+            // subclass of the app's base controller too (the App Store clone's
+            // `BaseCollectionListController`), or IQListKit's data source.
+            if let superclass = home.inherits.first,
+                lineage(of: superclass).contains(where: {
+                    Self.answeringUIKitClasses.contains(String($0.prefix { $0 != "<" }))
+                })
+            {
                 witnesses[home.file, default: []].append(
                     "extension \(name): _LayouttyOwnRequirements {\n    \(access)var _layouttyOwnRequirements: [String] { [\(methods)] }\n}\n"
                 )
                 continue
             }
             witnesses[home.file, default: []].append(
-                "extension \(name): _LayouttyOptionalRequirements {\n    \(access)func _layouttyImplements(_ requirement: String) -> Bool { [\(methods)].contains(requirement) }\n}\n"
+                "extension \(name): _LayouttyOptionalRequirements {\n    \(access)\(isolation)func _layouttyImplements(_ requirement: String) -> Bool { [\(methods)].contains(requirement) }\n}\n"
             )
         }
     }
@@ -684,6 +693,8 @@ final class ConformanceReader: SyntaxVisitor {
         var isClass: Bool
         /// Declared `@MainActor` (a class's isolation, which its subclasses inherit).
         var isMainActor = false
+        /// An actor: what answers for it must be `nonisolated`.
+        var isActor = false
         var isPublic: Bool
         /// Its settable instance properties with a declared type: where a delegate may be set.
         var properties: [(name: String, type: String)]
@@ -737,7 +748,13 @@ final class ConformanceReader: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
-    /// A class, struct or enum: a type of the files, its members recorded.
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        let result = record(node)
+        types[types.count - 1].isActor = true
+        return result
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+    /// A class, struct, enum or actor: a type of the files, its members recorded.
     private func record(_ node: some NamedDeclSyntax & DeclGroupSyntax) -> SyntaxVisitorContinueKind {
         record(node.name.text, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: false)
     }

@@ -49,9 +49,11 @@ extension UICollectionViewController: _LayouttyOptionalRequirements {
 }
 
 extension UICollectionViewDiffableDataSource: _LayouttyOptionalRequirements {
+    /// Its own, and a subclass's of the files (the port lists them), as the controller's.
     nonisolated public func _layouttyImplements(_ requirement: String) -> Bool {
         ["numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)", "collectionView(_:moveItemAt:to:)"]
             .contains(requirement)
+            || (self as? _LayouttyOwnRequirements)?._layouttyOwnRequirements.contains(requirement) == true
     }
 }
 

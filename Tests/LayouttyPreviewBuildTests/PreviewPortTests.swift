@@ -484,7 +484,9 @@ import Testing
     /// A collection view controller answers UIKit's optional requirements itself, so a screen
     /// on the app's own base controller (an App Store clone's `MusicHomeController:
     /// BaseCollectionListController`) lists its methods as a subclass does, not through a second
-    /// conformance ("redundant conformance … to protocol '_LayouttyOptionalRequirements'").
+    /// conformance ("redundant conformance … to protocol '_LayouttyOptionalRequirements'"); so
+    /// does a diffable data source's subclass (IQListKit's, generic arguments and all). A public
+    /// actor's answer is public and `nonisolated`, as its conformance must be.
     @Test func aScreenOnTheAppsBaseCollectionControllerListsItsOwnRequirements() throws {
         let (port, dir) = try port([
             "Music.swift": """
@@ -493,6 +495,14 @@ import Testing
                 func collectionView(_ c: UICollectionView, layout l: UICollectionViewLayout, sizeForItemAt i: IndexPath) -> CGSize { .zero }
             }
             class Layout: UICollectionViewFlowLayout {}
+            final class Source: UICollectionViewDiffableDataSource<Int, String> {}
+            extension Source: UICollectionViewDelegate {
+                func collectionView(_ c: UICollectionView, didSelectItemAt i: IndexPath) {}
+            }
+            public actor Library {}
+            extension Library: UIScrollViewDelegate {
+                public nonisolated func scrollViewDidScroll(_ s: UIScrollView) {}
+            }
             """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -503,7 +513,18 @@ import Testing
                     var _layouttyOwnRequirements: [String] { ["collectionView(_:layout:sizeForItemAt:)"] }
                 }
                 """), "\(port.files[0].added)")
-        #expect(!port.files[0].added.contains("_LayouttyOptionalRequirements"))
+        #expect(
+            port.files[0].added.contains(
+                """
+                extension Source: _LayouttyOwnRequirements {
+                    var _layouttyOwnRequirements: [String] { ["collectionView(_:didSelectItemAt:)"] }
+                }
+                """), "\(port.files[0].added)")
+        #expect(
+            port.files[0].added.contains(
+                "extension Library: _LayouttyOptionalRequirements {\n    public nonisolated func _layouttyImplements"),
+            "\(port.files[0].added)")
+        #expect(port.files[0].added.components(separatedBy: "_LayouttyOptionalRequirements").count == 2)
     }
 
     /// `#keyPath` needs the Objective-C runtime; on iOS it compiles to the key path's string,
