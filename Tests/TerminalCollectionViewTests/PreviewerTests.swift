@@ -138,7 +138,9 @@ final class Broken: CollectionViewLayout {
 
 /// A screen whose layout gives its items no room (a library's layout before the app sets its
 /// `itemSize`: HTKDragAndDropCollectionViewLayout drew a blank screen and said nothing) says so
-/// in one line; one with content, or with no items, says nothing.
+/// in one line — items sized zero, laid out as UIKit lays them out (spacing 10 between them
+/// and between lines, so the content has height), or no content at all (a section inset as
+/// wide as the view); one with content, or with no items, says nothing.
 @Suite struct PreviewerEmptyContentTests {
     @Test func itemsWithNoContentAreSaid() {
         final class Counted: CollectionDataSource {
@@ -152,11 +154,19 @@ final class Broken: CollectionViewLayout {
         flat.sectionInset = .zero
         let previewer = Previewer(dataSource: Counted(15), layout: flat, terminalColumns: 40, rows: 16, tweaks: nil)
         previewer.draw(on: TextCanvas(columns: 40, rows: 16))
+        let hint =
+            "nothing is drawn (a size the app sets on the layout, as itemSize, may be zero here: set it in a #Preview block)"
+        #expect(previewer.viewport.contentSize.height > 0)
         #expect(
-            previewer.emptyContentNote
-                == "\(flat.name) laid out 30 items in content of \(Previewer.format(previewer.viewport.contentSize.width))×0 "
-                + "points: nothing is drawn (a size the app sets on the layout, as itemSize, may be zero here: set it in "
-                + "a #Preview block)")
+            previewer.emptyContentNote == "\(flat.name) laid out 30 items of no area (the first 0×0 points): \(hint)")
+        let squeezed = FlowLayout()
+        squeezed.sectionInset = EdgeInsets(top: 0, left: 400, bottom: 0, right: 400)
+        let none = Previewer(dataSource: Counted(15), layout: squeezed, terminalColumns: 40, rows: 16, tweaks: nil)
+        none.draw(on: TextCanvas(columns: 40, rows: 16))
+        #expect(
+            none.emptyContentNote
+                == "\(squeezed.name) laid out 30 items in content of \(Previewer.format(none.viewport.contentSize.width))×0 "
+                + "points: \(hint)")
         let empty = Previewer(dataSource: Counted(0), layout: flat, terminalColumns: 40, rows: 16, tweaks: nil)
         let drawn = Previewer(dataSource: Counted(15), layout: FlowLayout(), terminalColumns: 40, rows: 16, tweaks: nil)
         #expect(empty.emptyContentNote == nil && drawn.emptyContentNote == nil)

@@ -630,17 +630,29 @@ public final class Previewer {
     /// The most rows the message line grows to.
     static let messageLines = 3
 
-    /// What to tell of a screen with items and no content to draw them in (a library's layout
-    /// whose `itemSize` the app sets, zero until then): nil when there is content, or nothing.
-    /// - Complexity: O(sections), for the count of items.
+    /// What to tell of a screen with items and nothing to draw them in (a library's layout whose
+    /// `itemSize` the app sets, zero until then): no content, or — a flow layout laying out items
+    /// sized zero, as UIKit does, in content their spacing makes — every section's first item of
+    /// no area. Nil when there is something to draw, or no item.
+    /// - Complexity: O(sections), for the count of items and the sections' first items.
     public var emptyContentNote: String? {
         let content = viewport.contentSize
-        guard content.width <= 0 || content.height <= 0 else { return nil }
         let items = viewport.dataSource.totalItemCount
         guard items > 0 else { return nil }
-        return "\(viewport.layout.name) laid out \(items) item\(items == 1 ? "" : "s") in content of "
-            + "\(Self.format(content.width))×\(Self.format(content.height)) points: nothing is drawn (a size the app "
-            + "sets on the layout, as itemSize, may be zero here: set it in a #Preview block)"
+        let hint =
+            "nothing is drawn (a size the app sets on the layout, as itemSize, may be zero here: set it in a #Preview block)"
+        let counted = "\(viewport.layout.name) laid out \(items) item\(items == 1 ? "" : "s")"
+        if content.width <= 0 || content.height <= 0 {
+            return
+                "\(counted) in content of \(Self.format(content.width))×\(Self.format(content.height)) points: \(hint)"
+        }
+        let data = viewport.dataSource
+        let firsts = (0..<data.numberOfSections).filter { data.numberOfItems(inSection: $0) > 0 }.map {
+            viewport.layout.attributesForItem(at: IndexPath(item: 0, section: $0))?.frame.size ?? .zero
+        }
+        guard firsts.allSatisfy({ $0.width <= 0 || $0.height <= 0 }), let first = firsts.first else { return nil }
+        return
+            "\(counted) of no area (the first \(Self.format(first.width))×\(Self.format(first.height)) points): \(hint)"
     }
 
     private func drawStatusBar(on canvas: Canvas, row: Int, cells: Int) {
