@@ -17,15 +17,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// `view.leadingAnchor == view.leadingAnchor`, and a constraint's `firstAnchor` is the
     /// view's anchor.
     open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? NSObject, let anchor = Self.parts(of: other) else { return false }
-        return anchor.item === item && anchor.attribute == attribute
+        guard let other = (object as? _LayouttyAnchorParts)?.anchorParts else { return false }
+        return other.item === item && other.attribute == attribute
     }
     open override var hash: Int { ObjectIdentifier(item).hashValue ^ attribute.rawValue }
-
-    /// The item and attribute of an anchor of any kind (the generic argument is not known).
-    private static func parts(of object: NSObject) -> (item: AnyObject, attribute: NSLayoutConstraint.Attribute)? {
-        (object as? _LayouttyAnchorParts)?.anchorParts
-    }
 
     func make(
         _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, multiplier: CGFloat = 1, constant: CGFloat
