@@ -291,10 +291,13 @@ package struct PreviewPort: Sendable {
         // The app's protocols the screen is made with stubs of (`ProtocolStub`), written from
         // their declarations as ported (`Results<Item>` of a stand-in is `Results` there).
         if let stubbed {
-            let declared = ProtocolStub.declarations(in: files.map { Parser.parse(source: $0.text) })
+            let parsed = files.map { Parser.parse(source: $0.text) }
+            let declared = ProtocolStub.declarations(in: parsed)
+            let associatedTypes = ProtocolStub.associatedTypes(in: parsed)
             let stubs = stubbed.protocols.map {
                 ProtocolStub.declaration(
-                    of: $0, in: declared, compositions: sources.compositions, standInValues: model.standInValues)
+                    of: $0, in: declared, compositions: sources.compositions, associatedTypes: associatedTypes,
+                    standInValues: model.standInValues)
             }
             files[stubbed.file] = rewriters[stubbed.file].ported(added: stubbed.added + stubs.joined())
         }

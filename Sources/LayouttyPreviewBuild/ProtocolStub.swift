@@ -25,9 +25,12 @@ enum ProtocolStub {
     /// read yet (the compiler then names the protocol, and the search adds its file). A protocol
     /// the build stands in as a value (`standInValues`: its file was left out) is stubbed by the
     /// stand-in itself — a class cannot inherit it.
+    /// An associated type without a default is the type a conformer of the files names for it
+    /// (`associatedTypes`: `typealias TunnelType = Tunnel` in `TunnelStore: TunnelStoreProtocol`):
+    /// the requirements name it, and nothing else could be inferred.
     static func declaration(
         of protocolName: String, in declarations: [String: ProtocolDeclSyntax], compositions: [String: [String]] = [:],
-        standInValues: Set<String> = []
+        associatedTypes: [String: [String: String]] = [:], standInValues: Set<String> = []
     ) -> String {
         if standInValues.contains(protocolName) { return "typealias \(name(of: protocolName)) = _LayouttyStandIn\n" }
         var members: [String] = []
@@ -35,7 +38,14 @@ enum ProtocolStub {
         var pending = compositions[protocolName] ?? [protocolName]
         while let next = pending.popLast() {
             guard seen.insert(next).inserted, let declaration = declarations[next] else { continue }
-            members += declaration.memberBlock.members.compactMap { requirement($0.decl, of: next) }
+            members += declaration.memberBlock.members.compactMap {
+                guard let associated = $0.decl.as(AssociatedTypeDeclSyntax.self) else {
+                    return requirement($0.decl, of: next)
+                }
+                let named = associated.name.text
+                guard associated.initializer == nil, let type = associatedTypes[next]?[named] else { return nil }
+                return "typealias \(named) = \(type)"
+            }
             pending += (declaration.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
         }
         return "final class \(name(of: protocolName)): \(protocolName) {\n    required init() {}\n"
@@ -48,6 +58,27 @@ enum ProtocolStub {
             PortRewriter.topLevel($0.statements).compactMap { $0.as(ProtocolDeclSyntax.self) }
         }
         return Dictionary(all.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The type each conformer of the files names for an associated type, by protocol and
+    /// associated type (the first conformer's, in the files' order).
+    static func associatedTypes(in files: [SourceFileSyntax]) -> [String: [String: String]] {
+        var found: [String: [String: String]] = [:]
+        for file in files {
+            for decl in PortRewriter.topLevel(file.statements) {
+                guard let conformer = decl.asProtocol(DeclGroupSyntax.self),
+                    let inherited = conformer.inheritanceClause?.inheritedTypes
+                else { continue }
+                let aliases = conformer.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
+                for type in inherited {
+                    for alias in aliases where found[type.type.trimmedDescription]?[alias.name.text] == nil {
+                        found[type.type.trimmedDescription, default: [:]][alias.name.text] =
+                            alias.initializer.value.trimmedDescription
+                    }
+                }
+            }
+        }
+        return found
     }
 
     /// A requirement implemented: a method answering its return type's empty value (nothing for

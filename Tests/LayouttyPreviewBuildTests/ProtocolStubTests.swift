@@ -50,6 +50,39 @@ import Testing
                 == ["CourseListInteractor"])
     }
 
+    /// A store whose protocol has an associated type (a VPN app's `TunnelStoreProtocol`): the
+    /// stub names the type the app's own conformer names for it — without it, the compiler
+    /// could infer nothing from requirements written with it and the whole screen failed. One
+    /// with a default, or no conformer naming it, is left to the compiler as before.
+    @Test func aStubNamesTheAssociatedTypeTheAppsConformerNames() {
+        let tree = Parser.parse(
+            source: """
+                protocol TunnelStoreProtocol: Sendable {
+                    associatedtype TunnelType: TunnelProtocol, Equatable
+                    associatedtype Key = String
+                    associatedtype Other
+                    func createNewTunnel() -> TunnelType
+                }
+                final class TunnelStore: TunnelStoreProtocol, TunnelStatusObserver {
+                    typealias TunnelType = Tunnel
+                    func createNewTunnel() -> Tunnel { Tunnel() }
+                }
+                """)
+        let declarations = ProtocolStub.declarations(in: [tree])
+        let associatedTypes = ProtocolStub.associatedTypes(in: [tree])
+        #expect(associatedTypes["TunnelStoreProtocol"] == ["TunnelType": "Tunnel"])
+        #expect(
+            ProtocolStub.declaration(of: "TunnelStoreProtocol", in: declarations, associatedTypes: associatedTypes)
+                == """
+                final class _LayouttyStubOfTunnelStoreProtocol: TunnelStoreProtocol {
+                    required init() {}
+                    typealias TunnelType = Tunnel
+                    func createNewTunnel() -> TunnelType { _layouttyLeftOut("TunnelStoreProtocol") }
+                }
+
+                """)
+    }
+
     /// A composition's name (`typealias DiaryStoringProviding = DiaryStoring & DiaryProviding`,
     /// as the Corona-Warn-App injects its stores): the stub conforms to the name, declaring the
     /// requirements of every protocol composed.
