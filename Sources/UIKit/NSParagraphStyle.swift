@@ -16,13 +16,16 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     open internal(set) var lineHeightMultiple: CGFloat = 0
     open internal(set) var paragraphSpacingBefore: CGFloat = 0
     open internal(set) var hyphenationFactor: Float = 0
+    open internal(set) var baseWritingDirection = NSWritingDirection.natural
+    open internal(set) var defaultTabInterval: CGFloat = 0
+    open internal(set) var allowsDefaultTighteningForTruncation = false
 
     public override init() { super.init() }
 
     open func copy(with zone: NSZone? = nil) -> Any { copied(into: NSParagraphStyle()) }
     open func mutableCopy(with zone: NSZone? = nil) -> Any { copied(into: NSMutableParagraphStyle()) }
 
-    private func copied<Style: NSParagraphStyle>(into style: Style) -> Style {
+    fileprivate func copied<Style: NSParagraphStyle>(into style: Style) -> Style {
         (style.lineSpacing, style.paragraphSpacing, style.alignment) = (lineSpacing, paragraphSpacing, alignment)
         (style.firstLineHeadIndent, style.headIndent, style.tailIndent) = (firstLineHeadIndent, headIndent, tailIndent)
         (style.lineBreakMode, style.minimumLineHeight, style.maximumLineHeight) = (
@@ -31,12 +34,24 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         (style.lineHeightMultiple, style.paragraphSpacingBefore, style.hyphenationFactor) = (
             lineHeightMultiple, paragraphSpacingBefore, hyphenationFactor
         )
+        (style.baseWritingDirection, style.defaultTabInterval, style.allowsDefaultTighteningForTruncation) = (
+            baseWritingDirection, defaultTabInterval, allowsDefaultTighteningForTruncation
+        )
         return style
     }
 }
 
+/// The direction a paragraph's text runs in (`NSText.h`).
+public enum NSWritingDirection: Int, Sendable {
+    case natural = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
 /// A paragraph style an app sets up (`style.lineSpacing = 4`).
 open class NSMutableParagraphStyle: NSParagraphStyle {
+    /// Takes every setting of `obj` (a style copied from the default, then changed).
+    open func setParagraphStyle(_ obj: NSParagraphStyle) { _ = obj.copied(into: self) }
     open override var lineSpacing: CGFloat {
         get { super.lineSpacing }
         set { super.lineSpacing = newValue }
@@ -84,5 +99,17 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var hyphenationFactor: Float {
         get { super.hyphenationFactor }
         set { super.hyphenationFactor = newValue }
+    }
+    open override var baseWritingDirection: NSWritingDirection {
+        get { super.baseWritingDirection }
+        set { super.baseWritingDirection = newValue }
+    }
+    open override var defaultTabInterval: CGFloat {
+        get { super.defaultTabInterval }
+        set { super.defaultTabInterval = newValue }
+    }
+    open override var allowsDefaultTighteningForTruncation: Bool {
+        get { super.allowsDefaultTighteningForTruncation }
+        set { super.allowsDefaultTighteningForTruncation = newValue }
     }
 }

@@ -8,7 +8,12 @@ open class UIActivityIndicatorView: UIView {
     }
 
     open var style: Style
-    open var color: UIColor?
+    /// Null-resettable (`UIColor!`): the colour set, else the style's grey.
+    open var color: UIColor! {
+        get { ownColor ?? .systemGray }
+        set { ownColor = newValue }
+    }
+    private var ownColor: UIColor?
     open var hidesWhenStopped = true
     open private(set) var isAnimating = false
 

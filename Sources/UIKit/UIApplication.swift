@@ -167,9 +167,25 @@ extension UIApplicationDelegate {
 }
 
 extension UIApplication {
+    /// What comes with a launch (`launchOptions`): nothing here, as when the user opens the app.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = Self(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = Self(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = Self(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let localNotification = Self(rawValue: "UIApplicationLaunchOptionsLocalNotificationKey")
+        public static let annotation = Self(rawValue: "UIApplicationLaunchOptionsAnnotationKey")
+        public static let location = Self(rawValue: "UIApplicationLaunchOptionsLocationKey")
+        public static let newsstandDownloads = Self(rawValue: "UIApplicationLaunchOptionsNewsstandDownloadsKey")
+        public static let bluetoothCentrals = Self(rawValue: "UIApplicationLaunchOptionsBluetoothCentralsKey")
+        public static let bluetoothPeripherals = Self(rawValue: "UIApplicationLaunchOptionsBluetoothPeripheralsKey")
+        public static let shortcutItem = Self(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        public static let userActivityDictionary = Self(
+            rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        public static let userActivityType = Self(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+        public static let cloudKitShareMetadata = Self(rawValue: "UIApplicationLaunchOptionsCloudKitShareMetadataKey")
+        public static let eventAttribution = Self(rawValue: "UIApplicationLaunchOptionsEventAttributionKey")
     }
     /// What comes with a URL another app opens this one with.
     public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {

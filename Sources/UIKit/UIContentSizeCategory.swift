@@ -40,3 +40,13 @@ extension UITraitCollection {
 extension UIApplication {
     public var preferredContentSizeCategory: UIContentSizeCategory { .large }
 }
+
+/// What sizes its font to the reader's text size (`UIContentSizeCategoryAdjusting.h`): labels,
+/// text fields and text views. Kept; the preview's text is at the default size.
+@preconcurrency @MainActor
+public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
+    var adjustsFontForContentSizeCategory: Bool { get set }
+}
+extension UILabel: UIContentSizeCategoryAdjusting {}
+extension UITextField: UIContentSizeCategoryAdjusting {}
+extension UITextView: UIContentSizeCategoryAdjusting {}

@@ -50,6 +50,7 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
     open var isEditing = false
     open var cellLayoutMarginsFollowReadableWidth = false
     open var remembersLastFocusedIndexPath = false

@@ -49,6 +49,7 @@ open class UITextField: UIControl, UITextInputTraits, TextInputTraitsStorage {
         set { text = newValue?.string }
     }
     open var font: UIFont?
+    open var adjustsFontForContentSizeCategory = false
     open var textColor: UIColor?
     /// The attributes typed text takes, kept as given: the cell draws no attribute.
     open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]

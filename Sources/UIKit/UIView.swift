@@ -407,13 +407,31 @@ open class UIView: UIResponder {
     open private(set) var motionEffects: [UIMotionEffect] = []
     open func addMotionEffect(_ effect: UIMotionEffect) { motionEffects.append(effect) }
     open func removeMotionEffect(_ effect: UIMotionEffect) { motionEffects.removeAll { $0 === effect } }
-    open var tintColor: UIColor?
+    /// Null-resettable, as UIKit declares it (`UIColor!`): the colour set, else the superview's,
+    /// else the system's blue — never nil (`button.tintColor.cgColor` is how apps read it).
+    /// Setting it tells the view and its subviews (`tintColorDidChange()`).
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            tellTintColorChanged()
+        }
+    }
+    private var ownTintColor: UIColor?
+    private func tellTintColorChanged() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintColor == nil { subview.tellTintColorChanged() }
+    }
     /// The text sizes its text is kept between (iOS 15); the preview shows the default size.
     open var minimumContentSizeCategory: UIContentSizeCategory?
     open var maximumContentSizeCategory: UIContentSizeCategory?
     open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
+    // State restoration, as a controller's (nothing is saved or restored in a preview).
+    open var restorationIdentifier: String?
+    open func encodeRestorableState(with coder: NSCoder) {}
+    open func decodeRestorableState(with coder: NSCoder) {}
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     // VoiceOver's view of it: kept, read by nothing here.

@@ -192,6 +192,14 @@ open class UIViewController: UIResponder {
     }
     open var viewRespectsSystemMinimumLayoutMargins = true
 
+    // State restoration (UIStateRestoration.h): iOS brings a screen back as it was after the
+    // system ended the app; a preview always starts afresh, so nothing is saved or restored.
+    open var restorationIdentifier: String?
+    open var restorationClass: UIViewControllerRestoration.Type?
+    open func encodeRestorableState(with coder: NSCoder) {}
+    open func decodeRestorableState(with coder: NSCoder) {}
+    open func applicationFinishedRestoringState() {}
+
     open var title: String? {
         didSet { navigationItem.title = title }
     }

@@ -11,6 +11,53 @@ import _LayouttyConsole
     /// A list cell's attributed texts supersede its plain ones, as UIKit shows them: the
     /// previewer labels the cell with their characters ("Mug · 1,200 KRW", struck through on
     /// iOS, plain here), a plain text left beside them unshown.
+    /// A view's tint is never nil, as UIKit declares it (`UIColor!`, null-resettable): the
+    /// system's blue, else the superview's, else its own; set, the view and its subviews without
+    /// one of their own are told (`tintColorDidChange`); set to nil, the inherited one again.
+    /// An activity indicator's colour likewise. (A VPN app's bordered button reads
+    /// `button.tintColor.cgColor`.)
+    @Test func tintIsInheritedAndNeverNil() {
+        final class Told: UIView {
+            var told = 0
+            override func tintColorDidChange() { told += 1 }
+        }
+        let parent = UIView()
+        let child = Told()
+        let own = Told()
+        parent.addSubview(child)
+        parent.addSubview(own)
+        own.tintColor = .red
+        #expect(child.tintColor == .systemBlue && child.tintColor.cgColor == UIColor.systemBlue.cgColor)
+        parent.tintColor = .green
+        #expect(child.tintColor == .green && own.tintColor == .red && child.told == 1 && own.told == 1)
+        own.tintColor = nil
+        #expect(own.tintColor == .green)
+        #expect(UIActivityIndicatorView(style: .medium).color != nil)
+    }
+
+    /// A paragraph style set from another takes every setting (`setParagraphStyle`); labels,
+    /// text fields and text views adjust to the reader's text size by one protocol; a table
+    /// takes multiple selection while editing; a controller and a view keep their restoration
+    /// identifiers; a launch's options are keyed as on iOS.
+    @Test func whatAVPNAppsSettingsUseIsKept() {
+        let base = NSMutableParagraphStyle()
+        base.lineSpacing = 4
+        base.alignment = .center
+        base.baseWritingDirection = .rightToLeft
+        let style = NSMutableParagraphStyle()
+        style.setParagraphStyle(base)
+        #expect(style.lineSpacing == 4 && style.alignment == .center && style.baseWritingDirection == .rightToLeft)
+        let adjusting: [UIContentSizeCategoryAdjusting] = [UILabel(), UITextField(), UITextView()]
+        for view in adjusting { view.adjustsFontForContentSizeCategory = true }
+        #expect(adjusting.allSatisfy { $0.adjustsFontForContentSizeCategory })
+        let table = UITableView()
+        table.allowsMultipleSelectionDuringEditing = true
+        let controller = UIViewController()
+        controller.restorationIdentifier = "Tunnels"
+        #expect(table.allowsMultipleSelectionDuringEditing && controller.restorationIdentifier == "Tunnels")
+        #expect(UIApplication.LaunchOptionsKey.url.rawValue == "UIApplicationLaunchOptionsURLKey")
+    }
+
     @Test func attributedListTextsAreShown() {
         let view = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 200),
