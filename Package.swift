@@ -23,7 +23,7 @@ import PackageDescription
         "_Layoutty_Photos", "_Layoutty_PhotosUI", "_Layoutty_UniformTypeIdentifiers", "_Layoutty_MobileCoreServices",
         "_Layoutty_WidgetKit", "_Layoutty_AudioToolbox", "_Layoutty_MediaPlayer", "_Layoutty_QuickLook",
         "_Layoutty_Contacts", "_Layoutty_CryptoKit", "_Layoutty_Security",
-        "_Layoutty_SystemConfiguration", "_Layoutty_CommonCrypto", "_Layoutty_CoreData"
+        "_Layoutty_SystemConfiguration", "_Layoutty_CommonCrypto", "_Layoutty_CoreData", "_Layoutty_Network"
     ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -68,7 +68,8 @@ import PackageDescription
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_CoreMedia", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
-            name: "_Layoutty_AVFoundation", dependencies: ["QuartzCore", "_Layoutty_CoreMedia", "_LayouttyConsole"],
+            name: "_Layoutty_AVFoundation",
+            dependencies: ["QuartzCore", "_Layoutty_CoreMedia", "_Layoutty_AudioToolbox", "_LayouttyConsole"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
             name: "_Layoutty_AVKit", dependencies: ["UIKit", "_Layoutty_AVFoundation"],
@@ -92,6 +93,7 @@ import PackageDescription
             name: "_Layoutty_SystemConfiguration", dependencies: ["CoreGraphics"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_CommonCrypto", dependencies: ["_Layoutty_CryptoKit"]),
+        .target(name: "_Layoutty_Network"),
         .target(
             name: "_Layoutty_CoreData", dependencies: ["UIKit", "QuartzCore", "_LayouttyConsole"],
             swiftSettings: [.swiftLanguageMode(.v5)])
@@ -335,7 +337,7 @@ let package = Package(
                 "_Layoutty_MobileCoreServices",
                 "_Layoutty_MediaPlayer", "_Layoutty_QuickLook", "_Layoutty_Contacts", "_Layoutty_CryptoKit",
                 "_Layoutty_Security", "_Layoutty_SystemConfiguration", "_Layoutty_CommonCrypto",
-                "_Layoutty_CoreData"
+                "_Layoutty_CoreData", "_Layoutty_Network"
             ]),
         .testTarget(
             name: "DemoTests",

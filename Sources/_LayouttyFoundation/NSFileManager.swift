@@ -47,3 +47,16 @@ extension FileManagerDelegate {
         _ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: URL
     ) -> Bool { false }
 }
+
+extension FileManager {
+    /// The shared container of an app group, as iOS answers an app entitled to the group (apps
+    /// unwrap it with `!`): on a new device, an empty folder — here under the preview's
+    /// temporary folder, never the user's files. Nil for an empty identifier.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        guard !groupIdentifier.isEmpty, !groupIdentifier.contains("/") else { return nil }
+        let folder = temporaryDirectory.appendingPathComponent("AppGroup", isDirectory: true)
+            .appendingPathComponent(groupIdentifier, isDirectory: true)
+        do { try createDirectory(at: folder, withIntermediateDirectories: true) } catch { return nil }
+        return folder
+    }
+}

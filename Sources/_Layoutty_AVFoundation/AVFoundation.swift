@@ -7,6 +7,8 @@
 @_exported import Foundation
 import QuartzCore
 import _LayouttyConsole
+// As on iOS, where AVFoundation brings AudioToolbox (a scanner's `AudioServicesPlaySystemSound`).
+@_exported import _Layoutty_AudioToolbox
 @_exported import _Layoutty_CoreMedia
 
 /// The largest rect of `aspectRatio` centred in `boundingRect` (AVFoundation's letterboxing).
@@ -394,7 +396,18 @@ extension AVCaptureMetadataOutputObjectsDelegate {
         from connection: AVCaptureConnection
     ) {}
 }
-open class AVCaptureConnection: NSObject {}
+public enum AVCaptureVideoOrientation: Int, Sendable {
+    case portrait = 1
+    case portraitUpsideDown, landscapeRight, landscapeLeft
+}
+open class AVCaptureConnection: NSObject {
+    open var isEnabled = true
+    open var isActive: Bool { false }
+    open var isVideoOrientationSupported: Bool { true }
+    open var videoOrientation = AVCaptureVideoOrientation.portrait
+    open var isVideoMirrored = false
+    open var videoRotationAngle: CGFloat = 90
+}
 
 /// A capture session: it accepts inputs and outputs and runs nothing (there is no camera).
 open class AVCaptureSession: NSObject, @unchecked Sendable {
@@ -429,6 +442,8 @@ open class AVCaptureSession: NSObject, @unchecked Sendable {
 open class AVCaptureVideoPreviewLayer: CALayer {
     open var session: AVCaptureSession?
     open var videoGravity = AVLayerVideoGravity.resizeAspect
+    /// The connection to the session's video: none, as no camera runs in a preview.
+    open var connection: AVCaptureConnection? { nil }
     public convenience init(session: AVCaptureSession) {
         self.init()
         self.session = session

@@ -16,6 +16,7 @@ import _Layoutty_MapKit
 import _Layoutty_MediaPlayer
 import _Layoutty_MessageUI
 import _Layoutty_MobileCoreServices
+import _Layoutty_Network
 import _Layoutty_PhotosUI
 import _Layoutty_QuickLook
 import _Layoutty_SafariServices
@@ -555,6 +556,67 @@ import _Layoutty_WebKit
         var bytes = [UInt8](repeating: 0, count: 32)
         #expect(
             SecRandomCopyBytes(kSecRandomDefault, bytes.count, &bytes) == errSecSuccess && bytes.contains { $0 != 0 })
+    }
+
+    /// Network's addresses as a VPN app parses and prints them (the C library's `inet_pton`
+    /// and `inet_ntop`, as iOS's): bytes, the families' special addresses, an interface after
+    /// `%`, RFC 5952's shortest IPv6 form, a mapped IPv4 address inside an IPv6 one; a host
+    /// that is an address is one, a name stays a name; `[v6]:port` as Network prints it.
+    @Test func addressesParseAndPrintAsOnIOS() throws {
+        let address = try #require(IPv4Address("10.64.0.1"))
+        #expect(address.rawValue == Data([10, 64, 0, 1]) && address.debugDescription == "10.64.0.1")
+        #expect(IPv4Address("10.64.0") == nil && IPv4Address("256.1.1.1") == nil && IPv4Address(Data([1, 2])) == nil)
+        #expect(IPv4Address.loopback.isLoopback && IPv4Address.mdnsGroup.isMulticast && !address.isMulticast)
+        #expect(IPv4Address("169.254.7.1%en1")?.isLinkLocal == true)
+        #expect(IPv4Address("169.254.7.1%en1")?.debugDescription == "169.254.7.1%en1")
+        let six = try #require(IPv6Address("2001:0db8:0000:0000:0000:0000:0000:0001"))
+        #expect(six.debugDescription == "2001:db8::1" && six.rawValue.count == 16)
+        #expect(IPv6Address("::1") == .loopback && IPv6Address.loopback.isLoopback && IPv6Address.any.isAny)
+        #expect(IPv6Address("fe80::1")?.isLinkLocal == true && IPv6Address("fd00::1")?.isUniqueLocal == true)
+        #expect(IPv6Address("::ffff:192.0.2.128")?.asIPv4 == IPv4Address("192.0.2.128"))
+        #expect(IPv6Address("ff02::1")?.multicastScope == .linkLocal && IPv6Address("1.2.3.4") == nil)
+        let ten = try #require(IPv4Address("10.0.0.1"))
+        #expect(NWEndpoint.Host("10.0.0.1") == .ipv4(ten))
+        #expect(NWEndpoint.Host("mullvad.net") == .name("mullvad.net", nil))
+        let endpoint = NWEndpoint.hostPort(host: .ipv6(six), port: 51820)
+        #expect(endpoint.debugDescription == "[2001:db8::1]:51820" && NWEndpoint.Port("70000") == nil)
+    }
+
+    /// A path monitor reports one satisfied Wi-Fi path once started, on its queue, and nothing
+    /// after a cancel; one requiring cellular is unsatisfied. A connection started is preparing
+    /// (told on its queue) and cancelled when asked; it never becomes ready.
+    @Test func thePathIsWiFiAndAConnectionNeverConnects() async {
+        let monitor = NWPathMonitor()
+        #expect(monitor.currentPath.status == .satisfied && monitor.currentPath.usesInterfaceType(.wifi))
+        #expect(NWPathMonitor(requiredInterfaceType: .cellular).currentPath.status == .unsatisfied)
+        let queue = DispatchQueue(label: "path")
+        let path: NWPath = await withCheckedContinuation { continuation in
+            monitor.pathUpdateHandler = { continuation.resume(returning: $0) }
+            monitor.start(queue: queue)
+        }
+        #expect(path.status == .satisfied && !path.isExpensive)
+        let connection = NWConnection(host: "10.64.0.1", port: 1337, using: .udp)
+        let states: [NWConnection.State] = await withCheckedContinuation { continuation in
+            var seen: [NWConnection.State] = []
+            connection.stateUpdateHandler = { state in
+                seen.append(state)
+                if state == .cancelled { continuation.resume(returning: seen) }
+            }
+            connection.start(queue: queue)
+            connection.cancel()
+        }
+        #expect(states == [.preparing, .cancelled])
+    }
+
+    /// An app group's shared container: a folder that exists, under the temporary folder, the
+    /// same each time it is asked (an app unwraps it with `!` and writes its settings there).
+    @Test func anAppGroupsContainerIsAFolder() throws {
+        let url = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.net.vpn"))
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(
+            url.path.hasPrefix(FileManager.default.temporaryDirectory.path) && url.lastPathComponent == "group.net.vpn")
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.net.vpn") == url)
     }
 
     /// The network's reachability, as a Reachability class asks it: a host and the zero
