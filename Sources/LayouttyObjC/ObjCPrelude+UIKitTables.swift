@@ -597,8 +597,9 @@ extension ObjCPrelude {
         "UIGravityBehavior": ["func setAngle(_ angle: CGFloat, magnitude: CGFloat)"],
         "UIImage": [
             "func draw(at point: CGPoint)", "func draw(in rect: CGRect)", "func drawAsPattern(in rect: CGRect)",
-            "func withTintColor(_ color: UIColor) -> UIImage", "init(imageLiteralResourceName name: String)",
-            "init?(contentsOfFile path: String)",
+            "func imageFlippedForRightToLeftLayoutDirection() -> UIImage",
+            "func withHorizontallyFlippedOrientation() -> UIImage", "func withTintColor(_ color: UIColor) -> UIImage",
+            "init(imageLiteralResourceName name: String)", "init?(contentsOfFile path: String)",
             "init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)",
             "init?(named: String)", "init?(systemName: String)"
         ],
@@ -753,6 +754,8 @@ extension ObjCPrelude {
             "func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell",
             "func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?",
             "func deselectRow(at indexPath: IndexPath, animated: Bool)", "func endUpdates()",
+            "func footerView(forSection section: Int) -> UITableViewHeaderFooterView?",
+            "func headerView(forSection section: Int) -> UITableViewHeaderFooterView?",
             "func indexPath(for cell: UITableViewCell) -> IndexPath?",
             "func indexPathForRow(at point: CGPoint) -> IndexPath?",
             "func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)",
@@ -1056,9 +1059,10 @@ extension ObjCPrelude {
             "(getter=isHighlighted) BOOL highlighted", "(nullable) NSString *currentTitle",
             "(nullable) UIImage *currentImage", "(nullable) UIMenu *menu",
             "(nullable, readonly) UIImageView *imageView", "(nullable, readonly) UILabel *titleLabel",
-            "(readonly) UIButtonType buttonType", "BOOL adjustsImageWhenHighlighted",
-            "BOOL changesSelectionAsPrimaryAction", "BOOL showsMenuAsPrimaryAction", "CGSize intrinsicContentSize",
-            "UIEdgeInsets contentEdgeInsets", "UIEdgeInsets imageEdgeInsets", "UIEdgeInsets titleEdgeInsets"
+            "(readonly) UIButtonType buttonType", "BOOL adjustsImageSizeForAccessibilityContentSizeCategory",
+            "BOOL adjustsImageWhenHighlighted", "BOOL changesSelectionAsPrimaryAction", "BOOL showsMenuAsPrimaryAction",
+            "CGSize intrinsicContentSize", "UIEdgeInsets contentEdgeInsets", "UIEdgeInsets imageEdgeInsets",
+            "UIEdgeInsets titleEdgeInsets"
         ],
         "UICollectionReusableView": ["(nullable) NSString *reuseIdentifier"],
         "UICollectionView": [
@@ -1202,8 +1206,8 @@ extension ObjCPrelude {
         ],
         "UIImageView": [
             "(nullable) UIImage *highlightedImage", "(nullable) UIImage *image",
-            "(readonly, getter=isAnimating) BOOL animating", "CGSize intrinsicContentSize",
-            "NSInteger animationRepeatCount", "NSTimeInterval animationDuration"
+            "(readonly, getter=isAnimating) BOOL animating", "BOOL adjustsImageSizeForAccessibilityContentSizeCategory",
+            "CGSize intrinsicContentSize", "NSInteger animationRepeatCount", "NSTimeInterval animationDuration"
         ],
         "UIImpactFeedbackGenerator": ["(readonly) UIImpactFeedbackStyle style"],
         "UIInterpolatingMotionEffect": [
@@ -1773,6 +1777,7 @@ extension ObjCPrelude {
     ]
     static let uikitProtocols: [String: [String]] = [
         "NSUserActivityDelegate": [],
+        "UIAccessibilityContentSizeCategoryImageAdjusting": ["NSObject"],
         "UIAccessibilityIdentification": ["NSObject"],
         "UIAdaptivePresentationControllerDelegate": [],
         "UIAppearance": [],

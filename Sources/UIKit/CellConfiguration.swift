@@ -81,6 +81,22 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     }
 }
 
+/// A colour computed from another (`UIConfigurationColorTransformer.h`): a configuration's
+/// colour passed through it, as UIKit does before drawing.
+public struct UIConfigurationColorTransformer {
+    public let transform: (UIColor) -> UIColor
+    public init(_ transform: @escaping (UIColor) -> UIColor) { self.transform = transform }
+    public func callAsFunction(_ input: UIColor) -> UIColor { transform(input) }
+    /// The colour's grey of the same luminance (Rec. 709's weights), alpha kept.
+    public static let grayscale = Self { color in
+        let white = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue
+        return UIColor(white: white, alpha: color.alpha)
+    }
+    /// The app's tint, as the system's blue here (`UIColor.tintColor`).
+    public static let preferredTint = Self { _ in .tintColor }
+    public static let monochromeTint = Self { color in UIColor.tintColor.withAlphaComponent(color.alpha) }
+}
+
 /// A cell's background as configured: kept, not drawn.
 public struct UIBackgroundConfiguration {
     public var backgroundColor: UIColor?
@@ -90,6 +106,11 @@ public struct UIBackgroundConfiguration {
     public var strokeOutset: CGFloat = 0
     public var backgroundInsets = NSDirectionalEdgeInsets.zero
     public var customView: UIView?
+    public var image: UIImage?
+    public var imageContentMode = UIView.ContentMode.scaleToFill
+    public var visualEffect: UIVisualEffect?
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
     public init() {}
     public static func listPlainCell() -> Self { Self() }
     public static func listGroupedCell() -> Self { Self() }

@@ -41,6 +41,17 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     }
 }
 
+extension NSParagraphStyle {
+    /// How lines break beyond the break mode (Japanese push-out, Hangul words): kept.
+    public struct LineBreakStrategy: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let pushOut = Self(rawValue: 1 << 0)
+        public static let hangulWordPriority = Self(rawValue: 1 << 1)
+        public static let standard = Self(rawValue: 0xFFFF)
+    }
+}
+
 /// The direction a paragraph's text runs in (`NSText.h`).
 public enum NSWritingDirection: Int, Sendable {
     case natural = -1

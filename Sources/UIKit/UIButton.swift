@@ -32,6 +32,7 @@ open class UIButton: UIControl {
         public static var roundedRect: ButtonType { .system }
     }
     public enum Role: Int, Sendable { case normal, primary, cancel, destructive }
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
     open private(set) var buttonType = ButtonType.custom
     private var titles: [UInt: String] = [:]
@@ -118,6 +119,8 @@ open class UIButton: UIControl {
     public struct Configuration: Sendable {
         public enum CornerStyle: Int, Sendable { case fixed, dynamic, small, medium, large, capsule }
         public enum Size: Int, Sendable { case mini, small, medium, large }
+        public enum TitleAlignment: Int, Sendable { case automatic, leading, center, trailing }
+        public var titleAlignment = TitleAlignment.automatic
         public var title: String?
         /// The button's background (its colour, corners and stroke): kept.
         public var background = UIBackgroundConfiguration.clear()

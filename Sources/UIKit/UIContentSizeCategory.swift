@@ -50,3 +50,12 @@ public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
 extension UILabel: UIContentSizeCategoryAdjusting {}
 extension UITextField: UIContentSizeCategoryAdjusting {}
 extension UITextView: UIContentSizeCategoryAdjusting {}
+
+/// What sizes its image to an accessibility text size (`UIAccessibilityContentSizeCategoryImageAdjusting`):
+/// image views and buttons. Kept; the preview's text is at the default size.
+@preconcurrency @MainActor
+public protocol UIAccessibilityContentSizeCategoryImageAdjusting: NSObjectProtocol {
+    var adjustsImageSizeForAccessibilityContentSizeCategory: Bool { get set }
+}
+extension UIImageView: UIAccessibilityContentSizeCategoryImageAdjusting {}
+extension UIButton: UIAccessibilityContentSizeCategoryImageAdjusting {}

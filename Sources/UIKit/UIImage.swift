@@ -177,6 +177,9 @@ open class UIImage: NSObject {
     open func withTintColor(_ color: UIColor) -> UIImage { self }
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    /// Images are drawn as a mark, the same either way: the same image.
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+    open func withHorizontallyFlippedOrientation() -> UIImage { self }
 
     public enum RenderingMode: Int, Sendable {
         case automatic, alwaysOriginal, alwaysTemplate

@@ -8,6 +8,7 @@ open class UIImageView: UIView {
         didSet { invalidateIntrinsicContentSize() }
     }
     open var highlightedImage: UIImage?
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
     /// A flip-book animation's frames and timing: kept; `startAnimating()` marks it running and
     /// the image shown stays `image` (nothing moves here).
     open var animationImages: [UIImage]?

@@ -24,6 +24,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! = .label
     open var textAlignment = NSTextAlignment.natural
     open var numberOfLines = 1
+    open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail
     open var adjustsFontSizeToFitWidth = false
     open var adjustsFontForContentSizeCategory = false

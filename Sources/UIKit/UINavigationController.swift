@@ -16,6 +16,9 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
     private var stack: [UIViewController] = []
+    /// The edge swipe that pops the top controller: apps disable it or become its delegate;
+    /// nobody swipes in a preview.
+    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
     open var isNavigationBarHidden = false
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
     /// Its toolbar, hidden until shown, as in UIKit; shown, it is kept, not drawn.

@@ -32,4 +32,13 @@ open class UIScene: NSObject {
     public let session = UISceneSession()
     /// Held strongly, as UIKit holds it: the app's scene delegate, set when the scene connects.
     open var delegate: UISceneDelegate?
+
+    // Posted as a scene's life goes (UIScene.h); a preview's scene connects once and stays in
+    // the foreground, so none follows the launch.
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
 }

@@ -234,6 +234,16 @@ open class UITableView: UIScrollView {
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         rows.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
     }
+    /// A section's header view, as the delegate makes it (`viewForHeaderInSection`), when it is
+    /// a header-footer view; nil otherwise or for no such section, as UIKit answers.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        guard (0..<numberOfSections).contains(section) else { return nil }
+        return delegate?.tableView(self, viewForHeaderInSection: section) as? UITableViewHeaderFooterView
+    }
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        guard (0..<numberOfSections).contains(section) else { return nil }
+        return delegate?.tableView(self, viewForFooterInSection: section) as? UITableViewHeaderFooterView
+    }
     /// A section's header frame; `.zero` for a section without one.
     open func rectForHeader(inSection section: Int) -> CGRect {
         rows.layoutAttributesForSupplementaryElement(

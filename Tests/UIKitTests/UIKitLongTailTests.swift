@@ -58,6 +58,48 @@ import _LayouttyConsole
         #expect(UIApplication.LaunchOptionsKey.url.rawValue == "UIApplicationLaunchOptionsURLKey")
     }
 
+    /// What Mullvad's screens use: a colour transformer's grey is Rec. 709's luminance
+    /// (0.2126·1 + 0.7152·0.5 + 0.0722·0 = 0.5702), alpha kept; a table's header view is the
+    /// delegate's header-footer view, nil past its sections; the back swipe exists to disable;
+    /// scenes post their own notifications; images and labels keep what they are given.
+    @Test func whatAVPNAppsListsUseIsKept() throws {
+        let grey = UIConfigurationColorTransformer.grayscale(UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25))
+        #expect(abs(grey.red - 0.5702) < 1e-9 && grey.red == grey.blue && grey.alpha == 0.25)
+        final class Headers: NSObject, UITableViewDataSource, UITableViewDelegate {
+            let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell()
+            }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                section == 0 ? header : UIView()
+            }
+        }
+        let headers = Headers()
+        let table = UITableView()
+        table.dataSource = headers
+        table.delegate = headers
+        #expect(table.headerView(forSection: 0) === headers.header)
+        #expect(table.headerView(forSection: 1) == nil && table.headerView(forSection: 2) == nil)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
+        #expect(navigation.interactivePopGestureRecognizer?.isEnabled == false)
+        #expect(UIScene.willEnterForegroundNotification.rawValue == "UISceneWillEnterForegroundNotification")
+        let image = UIImage()
+        #expect(image.imageFlippedForRightToLeftLayoutDirection() === image)
+        let label = UILabel()
+        label.lineBreakStrategy = .pushOut
+        let button = UIButton(type: .system)
+        button.adjustsImageSizeForAccessibilityContentSizeCategory = true
+        var configuration = UIButton.Configuration.plain()
+        configuration.titleAlignment = .leading
+        var background = UIBackgroundConfiguration.clear()
+        background.imageContentMode = .scaleAspectFill
+        #expect(label.lineBreakStrategy == .pushOut && button.adjustsImageSizeForAccessibilityContentSizeCategory)
+        #expect(configuration.titleAlignment == .leading && background.imageContentMode == .scaleAspectFill)
+    }
+
     @Test func attributedListTextsAreShown() {
         let view = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 200),
