@@ -3,6 +3,8 @@ import Foundation
 /// A paragraph's layout (`UIKit/NSParagraphStyle.h`), set on an attributed string: kept; the
 /// preview draws a label's text on its lines whatever the spacing.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
+    /// Core Foundation reads this word as the object's type: see `CoreFoundationTypeWord`.
+    private let coreFoundationTypeWord = CoreFoundationTypeWord()
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
     open internal(set) var lineSpacing: CGFloat = 0
     open internal(set) var paragraphSpacing: CGFloat = 0

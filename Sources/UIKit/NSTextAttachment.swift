@@ -3,6 +3,8 @@ import Foundation
 /// An image in attributed text (NSTextAttachment.h): kept with its bounds; the preview draws a
 /// label's characters, not the images among them.
 open class NSTextAttachment: NSObject {
+    /// Core Foundation reads this word as the object's type: see `CoreFoundationTypeWord`.
+    private let coreFoundationTypeWord = CoreFoundationTypeWord()
     open var image: UIImage?
     open var contents: Data?
     open var fileType: String?

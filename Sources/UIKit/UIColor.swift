@@ -3,6 +3,8 @@ import Foundation
 
 /// UIKit's colour: kept for layouts that colour their decorations; the previewer draws boxes.
 open class UIColor: NSObject, _ExpressibleByColorLiteral, NSSecureCoding {
+    /// Core Foundation reads this word as the object's type: see `CoreFoundationTypeWord`.
+    private let coreFoundationTypeWord = CoreFoundationTypeWord()
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

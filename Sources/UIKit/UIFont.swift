@@ -5,6 +5,8 @@ import LayouttyDevice
 /// system font (San Francisco): a line is 1.193 em tall, ascender 0.952 em, descender 0.241 em;
 /// an average character is half an em wide (a wide CJK character or emoji one em).
 open class UIFont: NSObject {
+    /// Core Foundation reads this word as the object's type: see `CoreFoundationTypeWord`.
+    private let coreFoundationTypeWord = CoreFoundationTypeWord()
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -45,6 +47,21 @@ open class UIFont: NSObject {
         super.init()
     }
     public convenience init?(name: String, size: CGFloat) { self.init(pointSize: size, name: name) }
+
+    /// Equal by value, as UIKit's fonts are (`systemFont(ofSize: 17)` twice is one font): two runs
+    /// of an attributed string in equal fonts are one run.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return (pointSize, fontName, weight) == (other.pointSize, other.fontName, other.weight)
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(pointSize)
+        hasher.combine(fontName)
+        hasher.combine(weight)
+        return hasher.finalize()
+    }
 
     open var familyName: String { fontName }
     open var lineHeight: CGFloat { pointSize * 1.193 }
