@@ -569,8 +569,8 @@ extension ObjCPrelude {
         "UIFeedbackGenerator": ["func prepare()", "init(view: UIView)"],
         "UIFocusSystem": ["func updateFocusIfNeeded()"],
         "UIFont": [
-            "func withSize(_ size: CGFloat) -> UIFont", "init(descriptor: UIFontDescriptor, size pointSize: CGFloat)",
-            "init?(name: String, size: CGFloat)"
+            "func isEqual(_ object: Any?) -> Bool", "func withSize(_ size: CGFloat) -> UIFont",
+            "init(descriptor: UIFontDescriptor, size pointSize: CGFloat)", "init?(name: String, size: CGFloat)"
         ],
         "UIFontDescriptor": [
             "func withFamily(_ newFamily: String) -> UIFontDescriptor",
@@ -1180,8 +1180,8 @@ extension ObjCPrelude {
         "UIFocusUpdateContext": ["(nullable) UIView *nextFocusedView", "(nullable) UIView *previouslyFocusedView"],
         "UIFont": [
             "(readonly) CGFloat pointSize", "(readonly) NSString *fontName", "CGFloat ascender", "CGFloat capHeight",
-            "CGFloat descender", "CGFloat leading", "CGFloat lineHeight", "CGFloat xHeight", "NSString *familyName",
-            "UIFontDescriptor *fontDescriptor"
+            "CGFloat descender", "CGFloat leading", "CGFloat lineHeight", "CGFloat xHeight", "NSInteger hash",
+            "NSString *familyName", "UIFontDescriptor *fontDescriptor"
         ],
         "UIFontDescriptor": ["(readonly) CGFloat pointSize"],
         "UIGestureRecognizer": [
