@@ -23,7 +23,8 @@ import PackageDescription
         "_Layoutty_Photos", "_Layoutty_PhotosUI", "_Layoutty_UniformTypeIdentifiers", "_Layoutty_MobileCoreServices",
         "_Layoutty_WidgetKit", "_Layoutty_AudioToolbox", "_Layoutty_MediaPlayer", "_Layoutty_QuickLook",
         "_Layoutty_Contacts", "_Layoutty_CryptoKit", "_Layoutty_Security",
-        "_Layoutty_SystemConfiguration", "_Layoutty_CommonCrypto", "_Layoutty_CoreData", "_Layoutty_Network"
+        "_Layoutty_SystemConfiguration", "_Layoutty_CommonCrypto", "_Layoutty_CoreData", "_Layoutty_Network",
+        "_Layoutty_NetworkExtension"
     ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -94,6 +95,7 @@ import PackageDescription
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_CommonCrypto", dependencies: ["_Layoutty_CryptoKit"]),
         .target(name: "_Layoutty_Network"),
+        .target(name: "_Layoutty_NetworkExtension", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
             name: "_Layoutty_CoreData", dependencies: ["UIKit", "QuartzCore", "_LayouttyConsole"],
             swiftSettings: [.swiftLanguageMode(.v5)])
@@ -337,7 +339,7 @@ let package = Package(
                 "_Layoutty_MobileCoreServices",
                 "_Layoutty_MediaPlayer", "_Layoutty_QuickLook", "_Layoutty_Contacts", "_Layoutty_CryptoKit",
                 "_Layoutty_Security", "_Layoutty_SystemConfiguration", "_Layoutty_CommonCrypto",
-                "_Layoutty_CoreData", "_Layoutty_Network"
+                "_Layoutty_CoreData", "_Layoutty_Network", "_Layoutty_NetworkExtension"
             ]),
         .testTarget(
             name: "DemoTests",

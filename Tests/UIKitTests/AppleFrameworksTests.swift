@@ -17,6 +17,7 @@ import _Layoutty_MediaPlayer
 import _Layoutty_MessageUI
 import _Layoutty_MobileCoreServices
 import _Layoutty_Network
+import _Layoutty_NetworkExtension
 import _Layoutty_PhotosUI
 import _Layoutty_QuickLook
 import _Layoutty_SafariServices
@@ -606,6 +607,33 @@ import _Layoutty_WebKit
             connection.cancel()
         }
         #expect(states == [.preparing, .cancelled])
+    }
+
+    /// A VPN app's first launch: no tunnel configuration is saved, so none loads; one saved
+    /// loads again and its connection turns from invalid to disconnected; started, it is
+    /// connecting until stopped (no provider answers here); removed, it is invalid again and
+    /// starting it throws, caught as the app writes it (`catch NEVPNError.configurationInvalid`).
+    @Test func aTunnelIsSavedForTheRunAndNeverConnects() async throws {
+        #expect(try await NETunnelProviderManager.loadAllFromPreferences().isEmpty)
+        let manager = NETunnelProviderManager()
+        let tunnel = NETunnelProviderProtocol()
+        tunnel.providerBundleIdentifier = "net.vpn.tunnel"
+        manager.protocolConfiguration = tunnel
+        manager.isEnabled = true
+        #expect(manager.connection.status == .invalid)
+        try await manager.saveToPreferences()
+        let loaded = try await NETunnelProviderManager.loadAllFromPreferences()
+        #expect(loaded.count == 1 && loaded.first === manager && manager.connection.status == .disconnected)
+        let session = try #require(manager.connection as? NETunnelProviderSession)
+        try session.startTunnel()
+        #expect(session.status == .connecting)
+        session.stopTunnel()
+        #expect(session.status == .disconnected)
+        try await manager.removeFromPreferences()
+        var refused = false
+        do { try session.startTunnel() } catch NEVPNError.configurationInvalid { refused = true }
+        #expect(refused && session.status == .invalid)
+        #expect(NEIPv4Route.default().destinationSubnetMask == "0.0.0.0" && NEVPNStatus.connected.rawValue == 3)
     }
 
     /// An app group's shared container: a folder that exists, under the temporary folder, the
