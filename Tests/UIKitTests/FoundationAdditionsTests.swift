@@ -53,4 +53,20 @@ import UIKit
         #expect(String(localized: "missing.key", defaultValue: "\(count) left", bundle: bundle) == "3 left")
         #expect(String(localized: "100%", bundle: bundle) == "100%")
     }
+
+    /// File coordination in one process: each accessor runs at once, with the URL it was given,
+    /// and no error is set (a VPN app reads its settings through `coordinate(readingItemAt:)`,
+    /// which iOS orders against its tunnel extension; no extension runs beside a preview).
+    @Test func aCoordinatedAccessRunsAtOnce() {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("settings.json")
+        var error: NSError?
+        var written: URL?
+        var both: [URL] = []
+        let coordinator = NSFileCoordinator(filePresenter: nil)
+        coordinator.coordinate(writingItemAt: url, options: .forReplacing, error: &error) { written = $0 }
+        coordinator.coordinate(readingItemAt: url, options: [], writingItemAt: url, options: [], error: &error) {
+            both = [$0, $1]
+        }
+        #expect(written == url && both == [url, url] && error == nil)
+    }
 }
