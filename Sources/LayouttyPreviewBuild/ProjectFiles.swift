@@ -281,9 +281,18 @@ package final class ProjectFiles {
         // A Core Data model is in the bundle compiled (`Model.momd`, what `momc` writes): its
         // source folder stands for it, which Layoutty's Core Data reads no further.
         let (files, total) = self.files(limit: limit, wanted: wanted, folders: { $0 == "xcdatamodeld" })
-        let infos = files.filter(Self.isTargetsInfo)
-        if let info = Self.appsInfo(among: infos) {
-            try Data(info.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        let projects = XcodeTestTargets.projects(in: root).compactMap(XcodeProject.init(url:))
+        // The development language's `InfoPlist.strings` is folded into the Info.plist, not linked.
+        let infoStrings = files.filter { path in
+            Self.developmentLanguages.contains { path.hasSuffix("/\($0)/InfoPlist.strings") }
+        }
+        let targetsInfos = files.filter(Self.isTargetsInfo)
+        let infos = targetsInfos + infoStrings
+        if let info = Self.appsInfo(
+            among: targetsInfos, strings: infoStrings.first,
+            settings: projects.lazy.compactMap(\.applicationSettings).first)
+        {
+            try info.write(to: folder.appendingPathComponent("Info.plist"))
             taken.insert("Info.plist")
         }
         var (plurals, catalogs): ([(name: String, path: String)], [String]) = ([], [])
@@ -311,7 +320,7 @@ package final class ProjectFiles {
             try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: path)
         }
         // Folders Xcode copies whole (`SearchPlugins/`): linked by their names, as the app holds them.
-        for resources in XcodeTestTargets.projects(in: root).flatMap({ XcodeProject(url: $0)?.resourceFolders ?? [] })
+        for resources in projects.flatMap(\.resourceFolders)
         where taken.insert(URL(fileURLWithPath: resources).lastPathComponent).inserted {
             let name = URL(fileURLWithPath: resources).lastPathComponent
             try fileManager.createSymbolicLink(
@@ -375,21 +384,61 @@ package final class ProjectFiles {
         return String(decoding: data.prefix(4096), as: UTF8.self).contains("<key>CFBundleIdentifier</key>")
     }
 
-    /// The bundle's Info.plist as Xcode writes it, from the app's (the first declaring what only
-    /// an app's does — a scene manifest, a launch screen — else the first): its build settings
-    /// filled in, the development language English, the others empty. Copied as it is, its
-    /// `$(DEVELOPMENT_LANGUAGE)` kept Foundation's bundle from finding any localized string.
-    static func appsInfo(among paths: [String]) -> String? {
-        let texts = paths.compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)) }
+    /// The bundle's Info.plist as Xcode writes it: the app's file (the first declaring what only
+    /// an app's does — a scene manifest, a launch screen — else the first) over the keys Xcode
+    /// adds from the app target's build settings (`generatedInfo`), every `$(SETTING)` filled in
+    /// (English for the development language, an unknown one empty), and the development
+    /// language's `InfoPlist.strings` over them, as a phone set to English reads them. Copied as
+    /// it was, its `$(DEVELOPMENT_LANGUAGE)` kept Foundation's bundle from finding any localized
+    /// string; and given the strings file, Linux's Foundation answers
+    /// `object(forInfoDictionaryKey:)` from it alone, so every other key read nil.
+    static func appsInfo(among paths: [String], strings: String?, settings: XcodeBuildSettings?) -> Data? {
+        let files = paths.compactMap { path in
+            FileManager.default.contents(atPath: path).map { (text: String(decoding: $0, as: UTF8.self), data: $0) }
+        }
         let appKeys = [
             "UIApplicationSceneManifest", "UILaunchStoryboardName", "UIMainStoryboardFile", "LSRequiresIPhoneOS"
         ]
-        guard
-            let text = texts.first(where: { text in appKeys.contains { text.contains("<key>\($0)</key>") } })
-                ?? texts.first
-        else { return nil }
-        return text.replacing(/\$[({](\w+)(?::[^)}]*)?[)}]/) { match in
-            match.output.1 == "DEVELOPMENT_LANGUAGE" ? "en" : ""
+        let file = (files.first { file in appKeys.contains { file.text.contains("<key>\($0)</key>") } } ?? files.first)
+            .flatMap { try? PropertyListSerialization.propertyList(from: $0.data, format: nil) as? [String: Any] }
+        guard file != nil || settings != nil else { return nil }
+        var info = settings.map(generatedInfo) ?? [:]
+        info.merge(file ?? [:]) { $1 }
+        let filling = settings ?? XcodeBuildSettings(values: ["DEVELOPMENT_LANGUAGE": "en"])
+        info = info.mapValues { expand($0, with: filling) }
+        if let table = strings.flatMap({ FileManager.default.contents(atPath: $0) }).flatMap({
+            try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any]
+        }) {
+            info.merge(table) { $1 }
+        }
+        return try? PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
+    }
+
+    /// The keys Xcode writes into every app's Info.plist from its build settings, and each
+    /// `INFOPLIST_KEY_<key>` setting when it generates the file (`GENERATE_INFOPLIST_FILE`),
+    /// `YES` and `NO` as booleans.
+    static func generatedInfo(_ settings: XcodeBuildSettings) -> [String: Any] {
+        var info: [String: Any] = [
+            "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "CFBundleName": "$(PRODUCT_NAME)",
+            "CFBundleExecutable": "$(EXECUTABLE_NAME)", "CFBundlePackageType": "$(PRODUCT_BUNDLE_PACKAGE_TYPE)",
+            "CFBundleShortVersionString": "$(MARKETING_VERSION)", "CFBundleVersion": "$(CURRENT_PROJECT_VERSION)",
+            "CFBundleDevelopmentRegion": "$(DEVELOPMENT_LANGUAGE)", "CFBundleInfoDictionaryVersion": "6.0"
+        ]
+        guard settings.values["GENERATE_INFOPLIST_FILE"] == "YES" else { return info }
+        for (key, value) in settings.values where key.hasPrefix("INFOPLIST_KEY_") && !key.hasSuffix("_Generation") {
+            info[String(key.dropFirst("INFOPLIST_KEY_".count))] =
+                ["YES": true, "NO": false][value] ?? value
+        }
+        return info
+    }
+
+    /// A value of the Info.plist with its settings filled in, in arrays and dictionaries too.
+    private static func expand(_ value: Any, with settings: XcodeBuildSettings) -> Any {
+        switch value {
+        case let text as String: settings.expand(text)
+        case let list as [Any]: list.map { expand($0, with: settings) }
+        case let table as [String: Any]: table.mapValues { expand($0, with: settings) }
+        default: value
         }
     }
 

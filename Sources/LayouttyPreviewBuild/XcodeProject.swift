@@ -36,6 +36,8 @@ package struct XcodeProject {
     /// The folders the targets copy whole into their bundles (folder references, blue in Xcode:
     /// `Bundle.main.url(forResource: "SearchPlugins", withExtension: nil)`), by absolute path.
     package let resourceFolders: [String]
+    /// The app target's build settings (the first application target's), nil when there is none.
+    package let applicationSettings: XcodeBuildSettings?
 
     /// The project at `url` (the `.xcodeproj` folder); nil when its project file cannot be read.
     package init?(url: URL) {
@@ -51,6 +53,9 @@ package struct XcodeProject {
         let targetObjects = (root["targets"] as? [String] ?? []).compactMap { objects[$0] }
         resourceFolders = targetObjects.flatMap { Self.filesOfPhase("PBXResourcesBuildPhase", of: $0, objects) }
             .filter { objects[$0]?["lastKnownFileType"] as? String == "folder" }.compactMap { paths[$0] }
+        applicationSettings = targetObjects.first { $0["productType"] as? String == Self.application }.map {
+            Self.settings(of: $0, in: root, objects, paths: paths)
+        }
         targets = (root["targets"] as? [String] ?? []).compactMap { id in
             guard let target = objects[id], let name = target["name"] as? String else { return nil }
             let built = Self.filesOfPhase("PBXSourcesBuildPhase", of: target, objects).compactMap { paths[$0] }
@@ -70,6 +75,29 @@ package struct XcodeProject {
     {
         (target["buildPhases"] as? [String] ?? []).compactMap { objects[$0] }.filter { $0["isa"] as? String == kind }
             .flatMap { $0["files"] as? [String] ?? [] }.compactMap { objects[$0]?["fileRef"] as? String }
+    }
+
+    private static let application = "com.apple.product-type.application"
+
+    /// A target's build settings over its project's (`XcodeBuildSettings`).
+    private static func settings(
+        of target: [String: Any], in project: [String: Any], _ objects: [String: [String: Any]],
+        paths: [String: String]
+    ) -> XcodeBuildSettings {
+        var settings = XcodeBuildSettings(values: XcodeBuildSettings.defaults(target: target["name"] as? String ?? ""))
+        for owner in [project, target] {
+            let list = (owner["buildConfigurationList"] as? String).flatMap { objects[$0] }
+            let configurations = (list?["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }
+            guard
+                let configuration = configurations.first(where: { $0["name"] as? String == "Debug" })
+                    ?? configurations.first
+            else { continue }
+            if let file = (configuration["baseConfigurationReference"] as? String).flatMap({ paths[$0] }) {
+                settings.apply(XcodeBuildSettings.configurationFile(at: URL(fileURLWithPath: file)))
+            }
+            settings.apply(configuration["buildSettings"] as? [String: Any] ?? [:])
+        }
+        return settings
     }
 
     /// The first configuration's module name setting, when it is a name (not `$(TARGET_NAME)`).

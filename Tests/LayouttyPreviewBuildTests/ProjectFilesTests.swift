@@ -133,6 +133,61 @@ import Testing
         #expect(bundle.url(forResource: "Unused", withExtension: nil) == nil)
     }
 
+    /// The app's Info.plist as Xcode writes it, read as iOS reads `Bundle.main`: the identifier
+    /// from the app target's settings through its configuration file (`$(APP_ID)` =
+    /// `com.example.shelf` + `$(SUFFIX)` = `.debug`, the Debug configuration's), the package type
+    /// and version Xcode adds, an `INFOPLIST_KEY_` setting as its key (a generated plist), and the
+    /// English `InfoPlist.strings` over the file — which is folded in, not linked: with it
+    /// there, Linux's Foundation read every other key by `object(forInfoDictionaryKey:)` as nil
+    /// (Focus's `… as! NSString` trapped). A setting no level declares is empty.
+    @Test func theInfoPlistIsFilledFromTheAppsBuildSettings() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    P = { isa = PBXProject; mainGroup = M; projectDirPath = ""; targets = ( T ); buildConfigurationList = PL; };
+                    M = { isa = PBXGroup; children = ( X ); sourceTree = "<group>"; };
+                    X = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = "<group>"; };
+                    PL = { isa = XCConfigurationList; buildConfigurations = ( PR ); };
+                    PR = { isa = XCBuildConfiguration; name = Release; buildSettings = { MARKETING_VERSION = 9.9; }; };
+                    TL = { isa = XCConfigurationList; buildConfigurations = ( TR, TD ); };
+                    TR = { isa = XCBuildConfiguration; name = Release; buildSettings = { SUFFIX = ""; }; };
+                    TD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X;
+                           buildSettings = { PRODUCT_BUNDLE_IDENTIFIER = "$(APP_ID)"; GENERATE_INFOPLIST_FILE = YES;
+                                             INFOPLIST_KEY_CFBundleDisplayName = Shelf; INFOPLIST_KEY_UIRequiresFullScreen = YES;
+                                             "SUFFIX[sdk=iphonesimulator*]" = ".sim"; }; };
+                    T = { isa = PBXNativeTarget; name = Shelf; buildPhases = ( ); buildConfigurationList = TL;
+                          productType = "com.apple.product-type.application"; };
+                };
+                rootObject = P;
+            }
+            """
+        let root = try TemporaryFolder.create(
+            "project-info",
+            files: [
+                "App.xcodeproj/project.pbxproj": project,
+                "Config/Base.xcconfig": "APP_ID = com.example.shelf$(SUFFIX) // the store's\nSUFFIX = .debug\n",
+                "Config/App.xcconfig": "#include \"Base.xcconfig\"\nMARKETING_VERSION = 2.4\n",
+                "Shelf/Info.plist": Self.plist([
+                    "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "UILaunchStoryboardName": "Launch",
+                    "NSCameraUsageDescription": "Camera", "Build": "$(NO_SUCH_SETTING)"
+                ]),
+                "Shelf/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scans your books.\";\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let linked = try ProjectFiles(root: root).linkResources(into: root.appendingPathComponent("bundle"))
+        let bundle = try #require(Bundle(path: linked.folder.path))
+        #expect(bundle.bundleIdentifier == "com.example.shelf.debug")
+        #expect(bundle.object(forInfoDictionaryKey: "CFBundlePackageType") as? String == "APPL")
+        #expect(bundle.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String == "2.4")
+        #expect(bundle.object(forInfoDictionaryKey: "CFBundleName") as? String == "Shelf")
+        #expect(bundle.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String == "Shelf")
+        #expect(bundle.object(forInfoDictionaryKey: "UIRequiresFullScreen") as? Bool == true)
+        #expect(bundle.object(forInfoDictionaryKey: "NSCameraUsageDescription") as? String == "Scans your books.")
+        #expect(bundle.object(forInfoDictionaryKey: "Build") as? String == "")
+        #expect(!FileManager.default.fileExists(atPath: linked.folder.appendingPathComponent("en.lproj").path))
+    }
+
     private static func plist(_ values: [String: String]) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
             + values.sorted { $0.key < $1.key }.map { "\t<key>\($0.key)</key>\n\t<string>\($0.value)</string>\n" }
