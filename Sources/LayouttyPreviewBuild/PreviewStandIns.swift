@@ -236,7 +236,10 @@ extension PreviewSources {
         if let shared = classes.first(where: { $0.name == type })?.sharedInstance { return "\(type).\(shared)" }
         if makesItself(type) { return "\(type)()" }
         if let first = enumFirstCases[type] { return "\(type).\(first)" }
-        if let conformer = conformers[type]?.first(where: { makesItself($0) && !awaitsItsPresenter($0) }) {
+        // Not a conformer the generated program cannot name (TBA's `private class FirebaseReporter`).
+        if let conformer = conformers[type]?.first(where: { name in
+            makesItself(name) && !awaitsItsPresenter(name) && classes.first { $0.name == name }?.isHidden != true
+        }) {
             return "\(conformer)()"
         }
         return nil
@@ -272,8 +275,10 @@ extension PreviewSources {
         // Made there, one level deeper (`made` counts it): reading the file is no level, or a
         // view model in a file of its own taking a model in another (`GalleryVM(movie: Movie)`)
         // would be four levels deep. A type it declares but cannot make is none.
+        // An alias there is the type it names (`typealias EventKey = String` in the app's API
+        // package: a key made from "").
         guard
-            elsewhere.structInitializers[type] != nil
+            elsewhere.structInitializers[type] != nil || elsewhere.aliases[type] != nil
                 || elsewhere.classes.contains(where: { $0.name == type && !$0.isGeneric })
         else {
             return nil

@@ -892,6 +892,36 @@ import Testing
         #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file), "\(choice)")
     }
 
+    /// A key the app's API package names by an alias (`typealias EventKey = String`, in a file of
+    /// its own) is made as the type it names, ""; a protocol whose one conformer is private to
+    /// its file (`private class FirebaseReporter: Reporter`, in the app delegate) is stubbed, as
+    /// the generated program cannot name that class. The Blue Alliance's event screen was
+    /// refused (EventKey), then did not compile (FirebaseReporter).
+    @Test func anAliasElsewhereIsItsTypeAndAPrivateConformerIsNotUsed() throws {
+        let folder = try TemporaryFolder.create(
+            "sources-alias",
+            files: [
+                "EventScreen.swift": """
+                protocol Reporter { func log(_ message: String) }
+                private final class FirebaseReporter: Reporter { func log(_ message: String) {} }
+                final class EventScreen: UIViewController {
+                    private var list: UICollectionView!
+                    init(event: Event, reporter: Reporter) { super.init(nibName: nil, bundle: nil) }
+                    init(eventKey: EventKey, reporter: Reporter) { super.init(nibName: nil, bundle: nil) }
+                }
+                """,
+                "TypeAliases.swift": "public typealias EventKey = String\npublic typealias Event = Components.Event\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let declaring = { (name: String) in
+            ["EventKey", "Event"].contains(name) ? [folder.appendingPathComponent("TypeAliases.swift").path] : []
+        }
+        let files = try PreviewSources(files: [folder.appendingPathComponent("EventScreen.swift").path])
+        let made = "EventScreen(eventKey: \"\", reporter: _LayouttyStubOfReporter())"
+        let choice = try files.explainedChoice(named: nil, declaredElsewhere: declaring).choice
+        #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file), "\(choice)")
+    }
+
     /// A controller whose own declaration names no collection view — its view is one of the
     /// app's (`loadView() { view = ScheduleView() }`), holding one — is still a screen when the
     /// files offer no layout of their own: running it decides. Beside a layout of the files,
