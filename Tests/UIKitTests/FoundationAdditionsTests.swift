@@ -69,4 +69,25 @@ import UIKit
         }
         #expect(written == url && both == [url, url] && error == nil)
     }
+
+    /// URLSession's async transfers without a delegate, as iOS declares them: an app's protocol
+    /// naming them is one URLSession conforms to, and a call through it reaches the session (a
+    /// scheme no session loads fails as unsupported, code -1002).
+    @Test func aSessionMeetsAnAppsProtocolOfItsTransfers() async {
+        let session: any Transfers = URLSession.shared
+        let error = await #expect(throws: URLError.self) {
+            _ = try await session.data(for: URLRequest(url: URL(string: "layoutty-none://host")!))
+        }
+        #expect(error?.code == .unsupportedURL)
+    }
 }
+
+/// An app's seam over URLSession, as a networking module declares it for its tests.
+private protocol Transfers {
+    func data(for request: URLRequest) async throws -> (Data, URLResponse)
+    func data(from url: URL) async throws -> (Data, URLResponse)
+    func upload(for request: URLRequest, from bodyData: Data) async throws -> (Data, URLResponse)
+    func download(for request: URLRequest) async throws -> (URL, URLResponse)
+}
+
+extension URLSession: Transfers {}
