@@ -79,6 +79,11 @@ package struct AppPackages {
             }
         } + Self.pods(in: root)
 
+    /// The Swift packages the app's Xcode projects fetch (Xcode's Package Dependencies), built
+    /// when the files import one of their products — a product is taken to be the module of
+    /// its name (`Logging` of swift-log), as most are.
+    private let remotePackages: [XcodeProject.RemotePackage]
+
     /// A module the app keeps as files, not as a package: a framework target of its Xcode
     /// project, or a pod under `Pods/` (CocoaPods' sources, committed as many apps do).
     private struct SourceModule {
@@ -101,6 +106,7 @@ package struct AppPackages {
         directory = try PreviewPackage.cacheFolder(environment: environment, command: "preview")
             .appendingPathComponent("app-\(PreviewPackage.digest(root.path))")
         packages = Self.packages(in: root)
+        remotePackages = XcodeTestTargets.projects(in: root).flatMap { XcodeProject(url: $0)?.remotePackages ?? [] }
     }
 
     /// Builds the modules of `imports` that the app's packages and Xcode framework targets
@@ -171,6 +177,7 @@ package struct AppPackages {
         var dropped: Set<String> = []
         var failedPackages: Set<String> = []
         var packageProducts = try writeCopies(providing: modules, notes: &failures, failed: &dropped)
+        packageProducts += remoteProducts(providing: modules.subtracting(packageProducts.flatMap(\.modules)))
         var targets = targets
         var leftOut: [LeftOutCode] = []
         func finished(built products: [Product] = []) -> Record {
@@ -196,7 +203,8 @@ package struct AppPackages {
             case .failed(let first, let files, let errors):
                 let cut = Self.cutFailingCode(errors, of: targets, into: &leftOut)
                 let failing = products.filter { product in
-                    (files.contains { product.owns($0.path) } || !Self.folders(of: product, fetching: first).isEmpty)
+                    (files.contains { product.owns($0.path) } || !Self.folders(of: product, fetching: first).isEmpty
+                        || product.remote.map { Self.names(first, $0) } ?? false)
                         && !product.modules.allSatisfy(cut.contains)
                 }
                 // Built again with the code left out, and without what failed otherwise.
@@ -317,9 +325,9 @@ package struct AppPackages {
         }
         let modules = names.filter { name in
             !targets.contains { $0.name == name }
-                && packages.contains {
+                && (packages.contains {
                     !failedPackages.contains($0.standardizedFileURL.path) && Self.mentions($0, name)
-                }
+                } || remotePackages.contains { $0.products.contains(name) })
         }
         return (targets.sorted { $0.name < $1.name }, modules)
     }
@@ -392,7 +400,10 @@ package struct AppPackages {
             guard let values = try? url.resourceValues(forKeys: keys), values.isRegularFile == true else { return nil }
             return "\(url.path) \(values.fileSize ?? 0) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)"
         }
-        var parts = [kit.stamp] + wanted.sorted() + files.compactMap { described(URL(fileURLWithPath: $0)) }
+        var parts =
+            [kit.stamp] + wanted.sorted() + files.compactMap { described(URL(fileURLWithPath: $0)) }
+            // A fetched package's rule, as the Xcode project says it now.
+            + remotePackages.map { "\($0.url) \($0.requirement)" }
         for package in packages {
             let walk = FileManager.default.enumerator(
                 at: package, includingPropertiesForKeys: Array(keys), options: [.skipsHiddenFiles])
@@ -416,6 +427,14 @@ package struct AppPackages {
         /// files, its code comes from.
         var folders: [String] = []
         var files: Set<String> = []
+        /// The package it is fetched as, for a package the app's Xcode project fetches.
+        var remote: XcodeProject.RemotePackage?
+
+        /// The manifest's line for its package: by path, or by URL and version rule.
+        var packageLine: String {
+            remote.map { ".package(url: \(GeneratedSwift.literal($0.url)), \($0.requirement))," }
+                ?? ".package(path: \(GeneratedSwift.literal(path.path))),"
+        }
 
         /// Whether `path` (a file a compiler's message names) is of its code.
         func owns(_ path: String) -> Bool { files.contains(path) || folders.contains { path.hasPrefix($0 + "/") } }
@@ -574,7 +593,25 @@ package struct AppPackages {
     }
 
     private static func packageDependencies(_ products: [Product]) -> [String] {
-        Set(products.map(\.path.path)).sorted().map { "        .package(path: \(GeneratedSwift.literal($0)))," }
+        Set(products.map(\.packageLine)).sorted().map { "        " + $0 }
+    }
+
+    /// The products of the packages the app's Xcode projects fetch that hold `wanted` modules.
+    private func remoteProducts(providing wanted: Set<String>) -> [Product] {
+        remotePackages.flatMap { package in
+            package.products.filter(wanted.contains).map { name in
+                Product(
+                    package: package.identity, path: URL(fileURLWithPath: package.url), name: name, modules: [name],
+                    said: "package \(package.identity) (\(name)), which the Xcode project fetches", remote: package)
+            }
+        }
+    }
+
+    /// Whether SwiftPM's message names the fetched package (`Failed to clone repository
+    /// https://github.com/apple/swift-log.git`, `no versions of 'swift-log' match`).
+    private static func names(_ message: String, _ package: XcodeProject.RemotePackage) -> Bool {
+        let url = package.url.hasSuffix(".git") ? String(package.url.dropLast(4)) : package.url
+        return message.contains(url) || message.lowercased().contains("'\(package.identity)'")
     }
 
     /// What `buildLibrary` made, or the first error and the first error of each file.

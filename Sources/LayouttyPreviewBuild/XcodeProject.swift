@@ -1,4 +1,5 @@
 import Foundation
+import LayouttySystem
 
 /// What Layoutty reads of an Xcode project (`Name.xcodeproj/project.pbxproj`): its targets and
 /// the Swift files each compiles. `layoutty test` runs its unit test targets (libraries often
@@ -39,6 +40,24 @@ package struct XcodeProject {
     /// The app target's build settings (the first application target's), nil when there is none.
     package let applicationSettings: XcodeBuildSettings?
 
+    /// A Swift package the project fetches (`XCRemoteSwiftPackageReference`, added in Xcode's
+    /// Package Dependencies), with the products its targets take from it.
+    package struct RemotePackage: Equatable {
+        package var url: String
+        /// The version rule as a manifest writes it: `exact: "1.8.0"`, `from: "5.0.0"`,
+        /// `.upToNextMinor(from: "2.1.0")`, `"1.0.0"..<"3.0.0"`, `branch: "main"`, `revision: "…"`.
+        package var requirement: String
+        package var products: [String]
+        /// How SwiftPM names it in `.product(name:package:)`: the URL's last part, without `.git`.
+        package var identity: String {
+            var name = url.split(separator: "/").last.map(String.init) ?? url
+            if name.hasSuffix(".git") { name.removeLast(4) }
+            return name.lowercased()
+        }
+    }
+    /// The packages the project fetches, in its order.
+    package let remotePackages: [RemotePackage]
+
     /// The project at `url` (the `.xcodeproj` folder); nil when its project file cannot be read.
     package init?(url: URL) {
         let file = url.appendingPathComponent("project.pbxproj")
@@ -53,6 +72,7 @@ package struct XcodeProject {
         let targetObjects = (root["targets"] as? [String] ?? []).compactMap { objects[$0] }
         resourceFolders = targetObjects.flatMap { Self.filesOfPhase("PBXResourcesBuildPhase", of: $0, objects) }
             .filter { objects[$0]?["lastKnownFileType"] as? String == "folder" }.compactMap { paths[$0] }
+        remotePackages = Self.remotePackages(of: root, objects)
         applicationSettings = targetObjects.first { $0["productType"] as? String == Self.application }.map {
             Self.settings(of: $0, in: root, objects, paths: paths)
         }
@@ -78,6 +98,39 @@ package struct XcodeProject {
     }
 
     private static let application = "com.apple.product-type.application"
+
+    /// The project's remote package references with a rule SwiftPM reads, each with the
+    /// products named from it (`XCSwiftPackageProductDependency`).
+    private static func remotePackages(of project: [String: Any], _ objects: [String: [String: Any]])
+        -> [RemotePackage]
+    {
+        (project["packageReferences"] as? [String] ?? []).compactMap { id in
+            guard let reference = objects[id], reference["isa"] as? String == "XCRemoteSwiftPackageReference",
+                let url = reference["repositoryURL"] as? String,
+                let requirement = (reference["requirement"] as? [String: Any]).flatMap(Self.requirement)
+            else { return nil }
+            let products = objects.values.filter {
+                $0["isa"] as? String == "XCSwiftPackageProductDependency" && $0["package"] as? String == id
+            }.compactMap { $0["productName"] as? String }
+            return RemotePackage(url: url, requirement: requirement, products: Array(Set(products)).sorted())
+        }
+    }
+
+    /// Xcode's version rule (`kind = upToNextMajorVersion; minimumVersion = 5.0.0;`) as a manifest's.
+    private static func requirement(_ rule: [String: Any]) -> String? {
+        let literal = { (key: String) in (rule[key] as? String).map(GeneratedSwift.literal) }
+        switch rule["kind"] as? String {
+        case "exactVersion": return literal("version").map { "exact: \($0)" }
+        case "upToNextMajorVersion": return literal("minimumVersion").map { "from: \($0)" }
+        case "upToNextMinorVersion": return literal("minimumVersion").map { ".upToNextMinor(from: \($0))" }
+        case "versionRange":
+            guard let low = literal("minimumVersion"), let high = literal("maximumVersion") else { return nil }
+            return "\(low)..<\(high)"
+        case "branch": return literal("branch").map { "branch: \($0)" }
+        case "revision": return literal("revision").map { "revision: \($0)" }
+        default: return nil
+        }
+    }
 
     /// A target's build settings over its project's (`XcodeBuildSettings`).
     private static func settings(

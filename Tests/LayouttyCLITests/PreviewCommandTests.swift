@@ -1489,6 +1489,56 @@ import Testing
                 == [])
     }
 
+    /// A package the app's Xcode project fetches (Xcode's Package Dependencies: swift-log, from
+    /// 1.5.0, `TestFixtures/LogShelf`, ours) is built with the app's modules when the screen
+    /// imports its product, at a version its rule allows, and said on one line. What a reviewer
+    /// must see: the title is the logger's label, "Shelf log", and the two cells are its first
+    /// two levels, "trace" and "debug" — swift-log's own values. A rule no version meets
+    /// (exactly 1.0.1) is said with SwiftPM's message, the module stands in, and the screen
+    /// still draws: no title, and cells of empty text, which show their index paths (0-0, 0-1).
+    @Test func aPackageTheXcodeProjectFetchesIsBuilt() throws {
+        let cache = try TemporaryFolder.create("fetched-package-cache")
+        let folder = try TemporaryFolder.create("fetched-package")
+        defer {
+            try? FileManager.default.removeItem(at: cache)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let app = folder.appendingPathComponent("LogShelf")
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/LogShelf"), to: app)
+        func preview() throws -> CLI.Result {
+            try CLI.run(
+                ["preview", "App/LogScreen.swift", "--render", "--size", "60x16"],
+                environment: ["XDG_CACHE_HOME": cache.path], directory: app)
+        }
+        let built = try preview()
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(
+            Self.notes(of: built).first
+                == "layoutty: preview: the app's package swift-log (Logging), which the Xcode project fetches: "
+                + "built apart against Layoutty's UIKit", "\(built.stderr)")
+        let lines = built.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("Shelf log"), "\(built.stdout)")
+        #expect(lines.contains("│         trace          │        │         debug          │"), "\(built.stdout)")
+
+        try TestCommandTests.edit(
+            app, "LogShelf.xcodeproj/project.pbxproj", "kind = upToNextMajorVersion; minimumVersion = 1.5.0;",
+            "kind = exactVersion; version = 1.0.1;")
+        let unmet = try preview()
+        #expect(unmet.status == 0, "\(unmet.stderr)")
+        #expect(
+            Array(Self.notes(of: unmet).prefix(2)) == [
+                "layoutty: preview: the app's package swift-log (Logging), which the Xcode project fetches did not "
+                    + "build here: error: Dependencies could not be resolved because no versions of 'swift-log' match "
+                    + "the requirement 1.0.1 and root depends on 'swift-log' 1.0.1.",
+                "layoutty: preview: no such module here: Logging (an iOS library, a pod or a framework Layoutty does "
+                    + "not build): its import is left out"
+            ], "\(unmet.stderr)")
+        let empty = unmet.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let indexPaths = "│          0-0           │        │          0-1           │"
+        #expect(!empty.contains("Shelf log") && empty.contains(indexPaths), "\(unmet.stdout)")
+    }
+
     /// An app's own modules, built as Xcode builds them (`TestFixtures/BookShelf`, ours): its model
     /// in a Swift package (`Packages/ShelfModel`, depending by path on `Packages/ShelfStyle`), its
     /// formatting in a framework target of its Xcode project (`BookKit`, a synchronized folder of
