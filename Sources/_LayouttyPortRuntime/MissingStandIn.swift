@@ -83,6 +83,12 @@ extension _LayouttyStandIn: RandomAccessCollection {
     public func sorted(byKeyPath keyPath: String, ascending: Bool = true) -> _LayouttyStandIn { _LayouttyStandIn() }
 }
 
+/// Empty in text, as every value it answers is: `"\(level)"` of a stood-in logger's level is "",
+/// not the stand-in class's name in a cell.
+extension _LayouttyStandIn: CustomStringConvertible {
+    public var description: String { "" }
+}
+
 extension _LayouttyStandIn: Hashable {
     public static func == (lhs: _LayouttyStandIn, rhs: _LayouttyStandIn) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

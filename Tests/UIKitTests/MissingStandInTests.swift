@@ -71,6 +71,13 @@ import _LayouttyPortRuntime
     }
     private typealias Variable<Element> = _LayouttyStandIn
 
+    /// A stand-in in text is empty, as its values are: a cell titled `"\(level)"` with a
+    /// stood-in logger's level reads "", not the stand-in's class name.
+    @Test func aStandInInTextIsEmpty() {
+        let level = Subject().level
+        #expect("\(level)" == "" && String(describing: Subject()) == "")
+    }
+
     /// What production screens ask a stand-in for, each the neutral value of its type: a cell
     /// from a renderer standing in (made as a registered class is), a collection view (with
     /// Interface Builder's flow layout), a notification's name, a range, a button's state, a URL.
