@@ -377,7 +377,12 @@ struct CompilerMessages {
     /// An instance member of a named type (`'UIImageView?'`, a protocol's `'any Receipt'` too,
     /// an alias of one by the alias's name), not of a stand-in.
     nonisolated(unsafe) private static let noMember =
-        /^value of type '(?:any )?([A-Z][\w.]*)[?!]?'(?: \(aka '(?!_LayouttyStandIn)[^']*'\))? has no member '(\w+)'/
+        /^value of type '(?:any )?([A-Z][\w.]*)[?!]?'(?: \(aka '(?!_LayouttyStandIn)([^']*)'\))? has no member '(\w+)'/
+    /// `'XMLDocument' (aka 'AnyObject') cannot be constructed`: a module's type (Fuzi's XML
+    /// classes) whose name Linux's Foundation keeps as a placeholder, `AnyObject`, for
+    /// FoundationXML's — no type to extend or make, so the name itself stands in.
+    nonisolated(unsafe) private static let foundationPlaceholder =
+        /^(?:value of type )?'([A-Z]\w*)' \(aka 'AnyObject'\) (?:cannot be constructed|has no member)/
     /// `type 'BrowseCell' has no member 'nib'`: a static member of a class (read after the
     /// implicit members below, whose types are stand-ins' or `Any`).
     nonisolated(unsafe) private static let noStaticMember = /^type '([A-Z]\w*)' has no member '(\w+)'/
@@ -596,20 +601,21 @@ struct CompilerMessages {
         if let module = message.firstMatch(of: Self.noModule)?.output.1 {
             gaps.modules.insert(String(module))
         } else if let name = message.firstMatch(of: Self.notFound)?.output.1
+            ?? message.firstMatch(of: Self.foundationPlaceholder)?.output.1
             ?? message.firstMatch(of: Self.unknownAttribute)?.output.1
             ?? message.firstMatch(of: Self.shadowedGeneric)?.output.1
         {
             gaps.names.insert(String(name))
         } else if let member = message.firstMatch(of: Self.noMember)?.output,
             !["_LayouttyStandIn", "Any", "AnyObject", "Self"].contains(member.1),
-            !port.genericParameters.contains(String(member.1)), !member.1.hasSuffix(".Type"), member.2 != "init"
+            !port.genericParameters.contains(String(member.1)), !member.1.hasSuffix(".Type"), member.3 != "init"
         {
             // Not `Any`'s: Swift extends no existential, and a value typed `Any` is no module's;
             // nor `Self`'s, in a protocol extension of a module's protocol (no `extension Self`);
             // nor a generic parameter's (`value of type 'T' has no member 'title'`), which
             // nothing can extend; nor a metatype's, nor an initializer (`StoryModel.Type`'s
             // `init`, of a protocol's metatype): no extension can declare either.
-            gaps.members.insert(MemberGap(type: String(member.1), name: String(member.2)))
+            gaps.members.insert(MemberGap(type: String(member.1), name: String(member.3)))
         } else if message.firstMatch(of: Self.argumentMismatch) != nil, let initializer = platformInitializer(at: place)
         {
             gaps.members.insert(initializer)

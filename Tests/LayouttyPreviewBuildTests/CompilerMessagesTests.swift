@@ -100,6 +100,22 @@ import Testing
         #expect(!standIn.unresolvedNames.contains("tint") && !standIn.unresolvedNames.contains("shared"))
     }
 
+    /// A module's type whose name Linux's Foundation keeps as a placeholder for FoundationXML's
+    /// (`XMLElement`, `XMLDocument`: aliases of `AnyObject`, Fuzi's classes on iOS) is a name to
+    /// stand in, not a type to extend: `extension XMLElement` did not compile ("non-nominal
+    /// type"), and the preview of Focus's search settings with it.
+    @Test func aFoundationPlaceholdersNameStandsIn() throws {
+        let folder = try TemporaryFolder.create("messages-xml", files: ["Parser.swift": "import UIKit\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var (messages, path) = try Self.messages(of: "Parser.swift", in: folder)
+        messages.add("\(path):1:5: error: value of type 'XMLElement' (aka 'AnyObject') has no member 'stringValue'")
+        messages.add(
+            "\(path):1:9: error: 'XMLDocument' (aka 'AnyObject') cannot be constructed because it has no accessible "
+                + "initializers")
+        #expect(messages.gaps.names == ["XMLElement", "XMLDocument"], "\(messages.gaps)")
+        #expect(messages.gaps.members.isEmpty, "\(messages.gaps)")
+    }
+
     /// A member Layoutty's UIKit keeps to itself, where the app calls its own extension's member
     /// of the name (Eurofurence's `collectionView.dequeue(MapCollectionViewCell.self, for:)`,
     /// declared in one of its packages): a name to find, as a member not found is, and a cause.
