@@ -27,6 +27,8 @@ package struct PreviewSources: Sendable {
         /// Every type its declaration inherits from: the superclass, then protocols.
         package var inherits: [String] = []
         package var isGeneric: Bool
+        /// Its generic parameters' names, in order (`Handler` of `ViewModel<Handler>`).
+        package var genericParameters: [String] = []
         /// Declared `private` or `fileprivate`, or inside another type: out of the generated
         /// program's reach.
         package var isHidden = false
@@ -866,6 +868,7 @@ final class DeclarationReader: SyntaxVisitor {
             failable: Set(called.indices.filter { called[$0].optionalMark != nil }),
             sharedInstance: Self.sharedInstance(of: node),
             presenterSet: Self.presenterSet(of: node), factories: Self.factories(of: node))
+        declaration.genericParameters = node.genericParameterClause?.parameters.map(\.name.text) ?? []
         if modelActor {
             // SwiftData's macro declares the one initializer such an actor has.
             declaration.declaresPlainInit = false

@@ -146,6 +146,7 @@ extension PreviewSources {
         let type = resolved(Self.withoutOwnership(written), in: scope)
         if let neutral = standIn(for: type) { return neutral }
         guard depth < Self.madeDepth else { return nil }
+        if let generic = madeGeneric(type, declaredElsewhere: declaredElsewhere, depth: depth) { return generic }
         if let initializers = structInitializers[type] {
             let all = initializers.map { (parameters: $0, fails: false) }
             return made(type, with: all, scope: type, declaredElsewhere: declaredElsewhere, depth: depth + 1)
@@ -165,6 +166,63 @@ extension PreviewSources {
         }
         return standIn(for: type, in: elsewhere, declaredElsewhere: declaredElsewhere, depth: depth)
             ?? (protocols.contains(type) || compositions[type] != nil ? ProtocolStub.value(of: type) : nil)
+    }
+
+    /// `ViewModel<CollectionsActionHandler>`: one of the files' generic classes, made with its
+    /// arguments in its parameters' places — `Handler.State` is what the argument names so
+    /// (`typealias State = CollectionsState` in the handler) — as Zotero's screens take a view
+    /// model generic over its handler. Nil for a type that is not one.
+    private func madeGeneric(_ type: String, declaredElsewhere: DeclaredElsewhere, depth: Int) -> String? {
+        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">"),
+            let declaration = classes.first(where: { $0.name == type[..<open] && $0.isGeneric })
+        else { return nil }
+        let arguments = Self.topLevelParts(of: type[type.index(after: open)..<type.index(before: type.endIndex)])
+        guard arguments.count == declaration.genericParameters.count else { return nil }
+        let substitutions = Dictionary(zip(declaration.genericParameters, arguments)) { first, _ in first }
+        let initializers = declaration.initializers.indices.map { index in
+            let parameters = declaration.initializers[index].map { parameter in
+                var parameter = parameter
+                parameter.type = parameter.type.replacing(/\b([A-Z]\w*)(?:\.(\w+))?\b/) { match in
+                    guard let argument = substitutions[String(match.output.1)] else { return String(match.output.0) }
+                    return match.output.2.map {
+                        member(String($0), of: argument, declaredElsewhere: declaredElsewhere)
+                    } ?? argument
+                }
+                return parameter
+            }
+            return (parameters: parameters, fails: declaration.failable.contains(index))
+        }
+        return made(
+            type, with: initializers, scope: declaration.name, declaredElsewhere: declaredElsewhere, depth: depth + 1)
+    }
+
+    /// `Argument.Member` as the argument names it: its alias of that name (read from its file when
+    /// another file declares it), else as written.
+    private func member(_ name: String, of argument: String, declaredElsewhere: DeclaredElsewhere) -> String {
+        let qualified = argument + "." + name
+        if let named = aliases[qualified] { return named }
+        let files = declaredElsewhere(argument).filter { path in !self.files.contains { $0.path == path } }
+        guard !files.isEmpty, let elsewhere = try? PreviewSources(files: [], helpers: files) else { return qualified }
+        return elsewhere.aliases[qualified] ?? qualified
+    }
+
+    /// `A, B<C, D>` as `["A", "B<C, D>"]`: split at the commas outside any brackets.
+    private static func topLevelParts(of text: Substring) -> [String] {
+        var parts: [String] = []
+        var (depth, current) = (0, "")
+        for character in text {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        return parts + [current.trimmingCharacters(in: .whitespaces)]
     }
 
     /// `DisplayCategory` written inside `Selector` (or its extension) is `Selector.DisplayCategory`
@@ -277,9 +335,11 @@ extension PreviewSources {
         // would be four levels deep. A type it declares but cannot make is none.
         // An alias there is the type it names (`typealias EventKey = String` in the app's API
         // package: a key made from "").
+        let base = type.prefix { $0 != "<" }
         guard
             elsewhere.structInitializers[type] != nil || elsewhere.aliases[type] != nil
                 || elsewhere.classes.contains(where: { $0.name == type && !$0.isGeneric })
+                || (base != type && elsewhere.classes.contains { $0.name == base && $0.isGeneric })
         else {
             return nil
         }

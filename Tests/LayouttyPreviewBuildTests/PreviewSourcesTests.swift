@@ -574,8 +574,9 @@ import Testing
         let error = #expect(throws: PreviewError.self) { try unmade.choice(named: nil) }
         #expect(error?.description.contains("make the screen in a #Preview block (#Preview { Detail(…) })") == true)
         // A collection view controller (no collection view property of its own) taking a generic
-        // view model: the screen and the values it takes that nothing here makes are named, not
-        // "no layout found", nor "every layout needs arguments" for its own section factory.
+        // view model: made with one, its argument in its parameter's place (`Store<Int>(state:
+        // 0)`), not "no layout found", nor "every layout needs arguments" for its own section
+        // factory.
         let generic = try sources(
             """
             protocol Storage {}
@@ -588,12 +589,10 @@ import Testing
                 static func section(env: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection { fatalError() }
             }
             """)
-        let unmadeScreen = #expect(throws: PreviewError.self) { try generic.choice(named: nil) }
+        let tags = "Tags(title: \"\", store: Store<Int>(state: 0), storage: _LayouttyStubOfStorage())"
         #expect(
-            unmadeScreen?.message
-                == "\(generic.classes[1].file):3: Tags, the screen, is made by init(title:store:storage:animated:), "
-                + "whose values (Store<Int>, Storage) neither the files nor the project make here: make the screen in "
-                + "a #Preview block (#Preview { Tags(…) })", "\(String(describing: unmadeScreen))")
+            try generic.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: \(tags))", file: generic.classes[1].file))
     }
 
     /// A service taking the platform's shared instances (focus-ios's `SearchEngineManager(prefs:
@@ -918,6 +917,49 @@ import Testing
         }
         let files = try PreviewSources(files: [folder.appendingPathComponent("EventScreen.swift").path])
         let made = "EventScreen(eventKey: \"\", reporter: _LayouttyStubOfReporter())"
+        let choice = try files.explainedChoice(named: nil, declaredElsewhere: declaring).choice
+        #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file), "\(choice)")
+    }
+
+    /// A screen taking a view model generic over its handler (`ViewModel<CollectionsHandler>`, as
+    /// Zotero's screens do) is made with one: the handler's type in the parameter's place, and
+    /// `Handler.State` what the handler names so (`typealias State = CollectionsState`, in its
+    /// own file). The screen was refused: its values "neither the files nor the project make".
+    @Test func aGenericViewModelIsMadeWithItsArguments() throws {
+        let folder = try TemporaryFolder.create(
+            "sources-generic",
+            files: [
+                "CollectionsScreen.swift": """
+                final class CollectionsScreen: UIViewController {
+                    private var list: UICollectionView!
+                    init(viewModel: ViewModel<CollectionsHandler>) { super.init(nibName: nil, bundle: nil) }
+                }
+                """,
+                "ViewModel.swift": """
+                protocol ActionHandler { associatedtype State }
+                final class ViewModel<Handler: ActionHandler> {
+                    init(initialState: Handler.State, handler: Handler) {}
+                }
+                """,
+                "CollectionsHandler.swift": """
+                final class CollectionsHandler: ActionHandler {
+                    typealias State = CollectionsState
+                    init() {}
+                }
+                struct CollectionsState { var names: [String] }
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let declaring = { (name: String) in
+            [
+                "ViewModel": "ViewModel.swift", "CollectionsHandler": "CollectionsHandler.swift",
+                "CollectionsState": "CollectionsHandler.swift"
+            ][name].map { [folder.appendingPathComponent($0).path] } ?? []
+        }
+        let files = try PreviewSources(files: [folder.appendingPathComponent("CollectionsScreen.swift").path])
+        let made =
+            "CollectionsScreen(viewModel: ViewModel<CollectionsHandler>(initialState: CollectionsState(names: []), "
+            + "handler: CollectionsHandler()))"
         let choice = try files.explainedChoice(named: nil, declaredElsewhere: declaring).choice
         #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file), "\(choice)")
     }
