@@ -258,6 +258,7 @@ extension ObjCPrelude {
             "func expressionValue(with object: Any?, context: NSMutableDictionary?) -> Any?",
             "init(forConstantValue value: Any?)", "init(forKeyPath keyPath: String)"
         ],
+        "NSFileCoordinator": ["func cancel()"],
         "NSHashTable": [
             "func removeAllObjects()",
             "init(pointerFunctions functions: NSPointerFunctions, capacity initialCapacity: Int)"
@@ -1597,6 +1598,7 @@ extension ObjCPrelude {
         "NSDataAsset": "NSObject",
         "NSDiffableDataSourceSnapshotReference": "NSObject",
         "NSExpression": "NSObject",
+        "NSFileCoordinator": "NSObject",
         "NSHashTable<ObjectType>": "NSObject",
         "NSItemProvider": "NSObject",
         "NSKeyValueObservation": "NSObject",
@@ -1776,6 +1778,7 @@ extension ObjCPrelude {
         "UIWindowScene": "UIScene"
     ]
     static let uikitProtocols: [String: [String]] = [
+        "NSFilePresenter": ["NSObject"],
         "NSUserActivityDelegate": [],
         "UIAccessibilityContentSizeCategoryImageAdjusting": ["NSObject"],
         "UIAccessibilityIdentification": ["NSObject"],
