@@ -598,11 +598,14 @@ package struct AppPackages {
 
     /// The products of the packages the app's Xcode projects fetch that hold `wanted` modules.
     private func remoteProducts(providing wanted: Set<String>) -> [Product] {
-        remotePackages.flatMap { package in
+        let checkouts = directory.appendingPathComponent("modules/.build/checkouts")
+        return remotePackages.flatMap { package in
             package.products.filter(wanted.contains).map { name in
+                // Its code is SwiftPM's checkout of it, where a compiler's message names its files.
                 Product(
                     package: package.identity, path: URL(fileURLWithPath: package.url), name: name, modules: [name],
-                    said: "package \(package.identity) (\(name)), which the Xcode project fetches", remote: package)
+                    said: "package \(package.identity) (\(name)), which the Xcode project fetches",
+                    folders: [checkouts.appendingPathComponent(package.checkoutName).path], remote: package)
             }
         }
     }
@@ -611,7 +614,14 @@ package struct AppPackages {
     /// https://github.com/apple/swift-log.git`, `no versions of 'swift-log' match`).
     private static func names(_ message: String, _ package: XcodeProject.RemotePackage) -> Bool {
         let url = package.url.hasSuffix(".git") ? String(package.url.dropLast(4)) : package.url
-        return message.contains(url) || message.lowercased().contains("'\(package.identity)'")
+        // The URL whole, not as the start of another's (Alamofire's in AlamofireImage's).
+        var rest = message[...]
+        while let found = rest.range(of: url) {
+            let next = rest[found.upperBound...].first
+            if !(next.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ?? false) { return true }
+            rest = rest[found.upperBound...]
+        }
+        return message.lowercased().contains("'\(package.identity)'")
     }
 
     /// What `buildLibrary` made, or the first error and the first error of each file.

@@ -49,10 +49,12 @@ package struct XcodeProject {
         package var requirement: String
         package var products: [String]
         /// How SwiftPM names it in `.product(name:package:)`: the URL's last part, without `.git`.
-        package var identity: String {
+        package var identity: String { checkoutName.lowercased() }
+        /// The folder SwiftPM checks it out into: the URL's last part, without `.git`.
+        package var checkoutName: String {
             var name = url.split(separator: "/").last.map(String.init) ?? url
             if name.hasSuffix(".git") { name.removeLast(4) }
-            return name.lowercased()
+            return name
         }
     }
     /// The packages the project fetches, in its order.
