@@ -612,7 +612,7 @@ package struct AppPackages {
 
     /// Whether SwiftPM's message names the fetched package (`Failed to clone repository
     /// https://github.com/apple/swift-log.git`, `no versions of 'swift-log' match`).
-    private static func names(_ message: String, _ package: XcodeProject.RemotePackage) -> Bool {
+    package static func names(_ message: String, _ package: XcodeProject.RemotePackage) -> Bool {
         let url = package.url.hasSuffix(".git") ? String(package.url.dropLast(4)) : package.url
         // The URL whole, not as the start of another's (Alamofire's in AlamofireImage's).
         var rest = message[...]

@@ -48,6 +48,11 @@ package struct XcodeProject {
         /// `.upToNextMinor(from: "2.1.0")`, `"1.0.0"..<"3.0.0"`, `branch: "main"`, `revision: "…"`.
         package var requirement: String
         package var products: [String]
+
+        package init(url: String, requirement: String, products: [String]) {
+            (self.url, self.requirement, self.products) = (url, requirement, products)
+        }
+
         /// How SwiftPM names it in `.product(name:package:)`: the URL's last part, without `.git`.
         package var identity: String { checkoutName.lowercased() }
         /// The folder SwiftPM checks it out into: the URL's last part, without `.git`.

@@ -65,4 +65,18 @@ import Testing
             rootObject = P;
         }
         """
+
+    /// A fetched package is named by SwiftPM's message when its URL is there whole or its
+    /// identity is quoted — not when its URL is only the start of another's (ProtonVPN's
+    /// AlamofireImage clone failure blamed Alamofire too). Its checkout folder keeps the URL's case.
+    @Test func aFailureNamesTheFetchedPackageWhole() {
+        let alamofire = XcodeProject.RemotePackage(
+            url: "https://github.com/Alamofire/Alamofire.git", requirement: "from: \"5.0.0\"", products: ["Alamofire"])
+        let image = "error: Failed to clone repository https://github.com/Alamofire/AlamofireImage:"
+        #expect(!AppPackages.names(image, alamofire))
+        #expect(
+            AppPackages.names("error: Failed to clone repository https://github.com/Alamofire/Alamofire:", alamofire))
+        #expect(AppPackages.names("no versions of 'alamofire' match the requirement 4.0.0", alamofire))
+        #expect(alamofire.identity == "alamofire" && alamofire.checkoutName == "Alamofire")
+    }
 }
