@@ -1068,6 +1068,7 @@ struct PortRewriter {
             }
             if let extensionDecl = parent.as(ExtensionDeclSyntax.self), token.id == extensionDecl.extensionKeyword.id {
                 dropRepeatedStandInConformances(extensionDecl)
+                leaveOutStandInInitializers(extensionDecl)
             }
             if let member = Self.overridingMember(namedBy: token), model.inheritsUIKit(member.declaration) {
                 let location = file.converter.location(for: token.positionAfterSkippingLeadingTrivia)
@@ -1752,6 +1753,18 @@ struct PortRewriter {
             $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : UInt8(ascii: " ")
         }
         edits.append(Edit(start: start, end: end, replacement: String(decoding: written + padding, as: UTF8.self)))
+    }
+
+    /// An extension of a stand-in value loses its initializers: they would be a class's designated
+    /// initializers in an extension, which Swift refuses (Pocket Casts' `extension HeadphoneControl
+    /// { init(action:) … }` of a model module not built here took its whole 1,400-line settings
+    /// file out), and a call making the type makes a stand-in without them (`standInConstruction`).
+    private mutating func leaveOutStandInInitializers(_ extensionDecl: ExtensionDeclSyntax) {
+        let extended = ConformanceReader.TypeDeclaration.outermost(extensionDecl.extendedType.trimmedDescription)
+        guard model.standInValues.contains(extended) else { return }
+        for member in extensionDecl.memberBlock.members where member.decl.is(InitializerDeclSyntax.self) {
+            leaveOut(member.decl)
+        }
     }
 
     /// An `@objc` protocol is class-bound on iOS (`weak var delegate: P?` compiles): it becomes

@@ -1490,6 +1490,36 @@ extension PreviewPortTests {
         #expect(!port.standIns.contains("extension _LayouttyStandIn: Describable"), "\(port.standIns)")
     }
 
+    /// An extension of a type standing in (`typealias HeadphoneControl = _LayouttyStandIn`) keeps
+    /// its members but not its initializers, which on the one stand-in class would be designated initializers in an extension ("did you mean
+    /// this to be a convenience initializer?" took Pocket Casts' whole settings file out). The
+    /// initializer's lines are blank, its property stays, and a call making the type makes a
+    /// stand-in without it: `(HeadphoneControl()(action: 1) as HeadphoneControl)`.
+    @Test func anExtensionOfAStandInLosesItsInitializers() throws {
+        let dir = try TemporaryFolder.create("port-stand-in-initializer")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Headphones.swift").path
+        try """
+        import UIKit
+        extension HeadphoneControl {
+            init(action: Int) {
+                self = .skip
+            }
+            var title: String { "Skip" }
+        }
+        let control = HeadphoneControl(action: 1)
+
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(names: ["HeadphoneControl"])
+        let file = try Self.ported(path, standIns: standIns)
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).map(String.init)
+        #expect(lines[1] == "extension HeadphoneControl {", "\(file.text)")
+        #expect(lines[2...4].allSatisfy { $0.allSatisfy(\.isWhitespace) }, "\(file.text)")
+        #expect(lines[5] == "    var title: String { \"Skip\" }", "\(file.text)")
+        #expect(lines[7] == "let control = (HeadphoneControl()(action: 1) as HeadphoneControl)", "\(file.text)")
+    }
+
     /// A nib cell's outlet of the app's label class whose file the search did not reach
     /// (Corona-Warn-App's `ENALabel`, standing in on `UILabel`) is given one, made as a storyboard
     /// makes it: nil, the cell's `awakeFromNib` trapped setting its text.
