@@ -1075,6 +1075,9 @@ struct PortRewriter {
                 overridesOnUIKitClasses.append(
                     SourcePlace(path: file.path, line: location.line, column: location.column))
             }
+            if let attribute = parent.as(AttributeSyntax.self), token.id == attribute.atSign.id {
+                giveStandInWrappedValue(attribute)
+            }
             if let attribute = parent.as(AttributeSyntax.self), token.id == attribute.atSign.id,
                 Self.blankedAttributes.contains(attribute.attributeName.trimmedDescription)
             {
@@ -1764,6 +1767,22 @@ struct PortRewriter {
         guard model.standInValues.contains(extended) else { return }
         for member in extensionDecl.memberBlock.members where member.decl.is(InitializerDeclSyntax.self) {
             leaveOut(member.decl)
+        }
+    }
+
+    /// A property of a wrapper standing in with neither a type nor a value (swift-dependencies'
+    /// `@Dependency(\.cacheController) private var cacheController`, typed by the key path in
+    /// the wrapper's module) is given a stand-in as its value: the wrapper's arguments are gone,
+    /// so its `Value` could not be inferred, and the error, in a declaration, took the whole file
+    /// out (Cryptomator's settings and vault view models).
+    private mutating func giveStandInWrappedValue(_ attribute: AttributeSyntax) {
+        guard let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+            model.standInWrappers.contains(name), let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return }
+        for binding in variable.bindings
+        where binding.typeAnnotation == nil && binding.initializer == nil && binding.accessorBlock == nil {
+            let at = binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(start: at, end: at, replacement: " = _LayouttyStandIn()"))
         }
     }
 

@@ -1727,6 +1727,34 @@ extension PreviewPortTests {
 
                 """), "\(declared)")
     }
+
+    /// A wrapped property with neither a type nor a value (`@Dependency(\.cacheController)
+    /// private var cacheController`: swift-dependencies types it by the key path) is given a
+    /// stand-in as its value, so the wrapper's `Value` is the stand-in; without it the compiler
+    /// said "generic parameter 'Value' could not be inferred" and the file went whole. A typed
+    /// one keeps its type and gets no value.
+    @Test func anUntypedWrappedPropertyHoldsAStandIn() throws {
+        let dir = try TemporaryFolder.create("port-untyped-wrapper")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("SettingsModel.swift").path
+        try """
+        import Dependencies
+        final class SettingsModel {
+            @Dependency(\\.cacheController) private var cacheController
+            @Dependency(\\.clock) var clock: Clock
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["Dependencies"])
+        _ = standIns.add(names: ["Clock", "Dependency"])
+        let file = try Self.ported(path, standIns: standIns)
+        #expect(
+            file.changes.map { "\($0.line): \($0.after)" } == [
+                "1:                    ",
+                "3:     @Dependency                    private var cacheController = _LayouttyStandIn()",
+                "4:     @Dependency          var clock: Clock"
+            ])
+    }
     /// What Swift never looks up dynamically is written naming the stand-in: an implicit member
     /// where the compiler found one in a stand-in's place (`.shared` typed `EventStore`,
     /// `.milliseconds(150)` passed to a call on a stand-in's value) or, before any build, one
