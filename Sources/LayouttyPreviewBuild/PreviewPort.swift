@@ -480,14 +480,30 @@ struct PortModel {
         }
         let labels = designated.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
         let base = AppleSDK.unqualified(superclass.type.trimmedDescription)
+        let name = declaration.name.text
+        // Made as its nib makes it where the class has `init?(coder:)`; else as Swift writes
+        // the stub Objective-C would reach on iOS, trapping: a base class's unavailable
+        // `init?(coder:)` is not inherited (Cryptomator's header views, made by their own
+        // initializers, never dequeued).
+        let hasCoder = designated.contains {
+            $0.signature.parameterClause.parameters.map(\.firstName.text) == ["coder"]
+                && !$0.attributes.marksUnavailable
+        }
+        let made = { (uikit: String) in
+            hasCoder
+                ? "{ self.init(coder: NSCoder())! }"
+                : "{ fatalError(\"Use of unimplemented initializer '\(uikit)' for class '\(name)'\") }"
+        }
         switch reusableBase(of: base) {
         case "UICollectionViewCell" where !labels.contains(["frame"]):
             return "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued: Void) "
-                + "{ self.init(coder: NSCoder())! }"
-        case "UITableViewCell" where !labels.contains(["style", "reuseIdentifier"]),
-            "UITableViewHeaderFooterView" where !labels.contains(["reuseIdentifier"]):
+                + made("init(frame:)")
+        case "UITableViewCell" where !labels.contains(["style", "reuseIdentifier"]):
             return "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued identifier: String) "
-                + "{ self.init(coder: NSCoder())! }"
+                + made("init(style:reuseIdentifier:)")
+        case "UITableViewHeaderFooterView" where !labels.contains(["reuseIdentifier"]):
+            return "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued identifier: String) "
+                + made("init(reuseIdentifier:)")
         case nil where !labels.contains([]) && lineage(of: base).contains(where: Self.madeByTheirClass.contains):
             return "public required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '"
                 + declaration.name.text + "'\") }"
@@ -2485,6 +2501,19 @@ extension FunctionCallExprSyntax {
         guard !takenAsOptional, let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return made }
         return [(positionAfterSkippingLeadingTrivia.utf8Offset, "(")] + made
             + [(endPositionBeforeTrailingTrivia.utf8Offset, " as \(name))")]
+    }
+}
+
+extension AttributeListSyntax {
+    /// Whether these hold `@available(*, unavailable)`.
+    var marksUnavailable: Bool {
+        contains {
+            guard let attribute = $0.as(AttributeSyntax.self),
+                attribute.attributeName.trimmedDescription == "available",
+                case .availability(let arguments) = attribute.arguments
+            else { return false }
+            return arguments.contains { $0.argument.as(TokenSyntax.self)?.tokenKind == .keyword(.unavailable) }
+        }
     }
 }
 

@@ -89,7 +89,10 @@ import Testing
     /// by (it declares a designated initializer, but not UIKit's: a nib's cell declares only
     /// `init?(coder:)`) gets one making it as the nib would, on its closing brace's line — a
     /// subclass of the files' cell too; a cell declaring `init(frame:)`, a table cell declaring
-    /// `init(style:reuseIdentifier:)` and a view that is no cell get none.
+    /// `init(style:reuseIdentifier:)` and a view that is no cell get none. A header view made by
+    /// its own initializer, under a base whose `init?(coder:)` is unavailable (so not inherited,
+    /// and not required of it), gets the trap Swift writes on iOS for Objective-C's call:
+    /// calling `init(coder:)` there did not compile, and its file went.
     @Test func aNibsCellIsDequeuedThroughItsCoderInitializer() throws {
         let (port, dir) = try port([
             "Cells.swift": """
@@ -114,6 +117,13 @@ import Testing
             final class Badge: UIView {
                 required init?(coder: NSCoder) { super.init(coder: coder) }
             }
+            class LargeHeader: UITableViewHeaderFooterView {
+                override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+                @available(*, unavailable) required init?(coder: NSCoder) { fatalError() }
+            }
+            final class BotHeader: LargeHeader {
+                init(text: String) { super.init(reuseIdentifier: nil) }
+            }
             func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
             """
         ])
@@ -123,8 +133,12 @@ import Testing
         let table =
             "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued identifier: String) "
             + "{ self.init(coder: NSCoder())! } }"
-        #expect(port.files[0].changes.map(\.after) == [collection, collection, table], "\(port.files[0].changes)")
-        #expect(port.files[0].changes.map(\.line) == [4, 7, 14])
+        let header =
+            "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued identifier: String) "
+            + "{ fatalError(\"Use of unimplemented initializer 'init(reuseIdentifier:)' for class 'BotHeader'\") } }"
+        #expect(
+            port.files[0].changes.map(\.after) == [collection, collection, table, header], "\(port.files[0].changes)")
+        #expect(port.files[0].changes.map(\.line) == [4, 7, 14, 28])
     }
 
     /// `NSMutableAttributedString()`, `NSAttributedString()` and `Progress()`, which Apple's
