@@ -729,6 +729,16 @@ extension ObjCPrelude {
             "func setCustomSpacing(_ spacing: CGFloat, after view: UIView)", "init(frame: CGRect)",
             "init?(coder: NSCoder)"
         ],
+        "UIStepper": [
+            "func backgroundImage(for state: UIControl.State) -> UIImage?",
+            "func decrementImage(for state: UIControl.State) -> UIImage?",
+            "func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) -> UIImage?",
+            "func incrementImage(for state: UIControl.State) -> UIImage?",
+            "func setBackgroundImage(_ image: UIImage?, for state: UIControl.State)",
+            "func setDecrementImage(_ image: UIImage?, for state: UIControl.State)",
+            "func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State)",
+            "func setIncrementImage(_ image: UIImage?, for state: UIControl.State)"
+        ],
         "UIStoryboard": [
             "func instantiateInitialViewController() -> UIViewController?",
             "func instantiateViewController(withIdentifier identifier: String) -> UIViewController",
@@ -1411,6 +1421,10 @@ extension ObjCPrelude {
             "(getter=isStatusBarHidden) BOOL statusBarHidden", "CGRect statusBarFrame",
             "UIStatusBarStyle statusBarStyle"
         ],
+        "UIStepper": [
+            "(getter=isContinuous) BOOL continuous", "BOOL autorepeat", "BOOL wraps", "CGSize intrinsicContentSize",
+            "double maximumValue", "double minimumValue", "double stepValue", "double value"
+        ],
         "UIStoryboard": ["(readonly) NSString *name"],
         "UIStoryboardSegue": [
             "(nullable, readonly) NSString *identifier", "(readonly) UIViewController *destination",
@@ -1741,6 +1755,7 @@ extension ObjCPrelude {
         "UISpringTimingParameters": "NSObject",
         "UIStackView": "UIView",
         "UIStatusBarManager": "NSObject",
+        "UIStepper": "UIControl",
         "UIStoryboard": "NSObject",
         "UIStoryboardSegue": "NSObject",
         "UIStoryboardUnwindSegueSource": "NSObject",

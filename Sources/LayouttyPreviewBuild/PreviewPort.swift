@@ -1581,7 +1581,7 @@ struct PortRewriter {
         "UIActivityIndicatorView": "UIActivityIndicatorView(style: .medium)",
         "UIProgressView": "UIProgressView(progressViewStyle: .default)", "UIScrollView": "UIScrollView()",
         "UISearchBar": "UISearchBar()", "UINavigationBar": "UINavigationBar()", "UIToolbar": "UIToolbar()",
-        "UIDatePicker": "UIDatePicker()", "UIPickerView": "UIPickerView()",
+        "UIDatePicker": "UIDatePicker()", "UIPickerView": "UIPickerView()", "UIStepper": "UIStepper()",
         "UIVisualEffectView": "UIVisualEffectView(effect: nil)", "UITabBar": "UITabBar()"
     ]
     /// Outlets that are not views, given their object: a constraint set by the code (inactive,

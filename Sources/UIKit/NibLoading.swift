@@ -50,7 +50,7 @@ final class NibLoading {
         "collectionReusableView": UICollectionReusableView.self, "tableViewCell": UITableViewCell.self,
         "visualEffectView": UIVisualEffectView.self, "searchBar": UISearchBar.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "datePicker": UIDatePicker.self,
-        "pickerView": UIPickerView.self
+        "pickerView": UIPickerView.self, "stepper": UIStepper.self
     ]
 
     /// The view of `element` (the app's class when it names one of the files'), made with

@@ -350,6 +350,13 @@ extension UIKitSuites {
             let slider = UISlider()
             slider.setValue(7, animated: false)
             #expect(slider.value == 1)
+            // A stepper's value stays within its bounds (0...100 unless set), however it is set.
+            let stepper = UIStepper()
+            stepper.value = 250
+            #expect(stepper.value == 100 && stepper.intrinsicContentSize == CGSize(width: 94, height: 32))
+            stepper.maximumValue = 10
+            stepper.value = -3
+            #expect(stepper.value == 0 && stepper.stepValue == 1 && !stepper.wraps)
             let item = UINavigationItem()
             item.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
             #expect(item.backBarButtonItem?.title == "")
