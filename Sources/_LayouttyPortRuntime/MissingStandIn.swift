@@ -89,6 +89,11 @@ extension _LayouttyStandIn: CustomStringConvertible {
     public var description: String { "" }
 }
 
+/// A module's error type standing in is an error, as the type was: `Result<Void, XMPPError>`
+/// and `throw` need one (Siskin IM's chat code lost seven files to "does not conform to
+/// protocol 'Error'").
+extension _LayouttyStandIn: Error {}
+
 extension _LayouttyStandIn: Hashable {
     public static func == (lhs: _LayouttyStandIn, rhs: _LayouttyStandIn) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

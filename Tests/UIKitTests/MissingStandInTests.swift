@@ -78,6 +78,17 @@ import _LayouttyPortRuntime
         #expect("\(level)" == "" && String(describing: Subject()) == "")
     }
 
+    /// A module's error type standing in is an error: `Result<UIImage, ErrorCondition>` of a
+    /// stood-in `ErrorCondition` did not compile (Siskin IM: seven files left out whole), and a
+    /// completion handler given one reads it as any error.
+    @Test func aStandInIsAnError() {
+        typealias ErrorCondition = _LayouttyStandIn
+        let failed: Result<Int, ErrorCondition> = .failure(ErrorCondition())
+        var heard: (any Error)?
+        if case .failure(let error) = failed { heard = error }
+        #expect(heard is ErrorCondition && (try? failed.get()) == nil)
+    }
+
     /// What production screens ask a stand-in for, each the neutral value of its type: a cell
     /// from a renderer standing in (made as a registered class is), a collection view (with
     /// Interface Builder's flow layout), a notification's name, a range, a button's state, a URL.
