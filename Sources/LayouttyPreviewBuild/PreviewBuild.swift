@@ -627,7 +627,7 @@ struct CompilerMessages {
             || message.hasPrefix("property does not override any property from its superclass")
             || message.firstMatch(of: Self.overrideWithOtherLabels) != nil
         {
-            // Under the app's own class (or one standing in) it is no protocol's: left as said.
+            // Under the app's own classes alone it is no protocol's: left as said.
             // Where UIKit's class has a method of the same base name (`viewForHeaderInSection`
             // for a `viewForFooterInSection` override), the compiler says so in other words.
             if port.overridesOnUIKitClasses.contains(place) { gaps.protocolOverrides.insert(place) }

@@ -532,17 +532,19 @@ struct PortModel {
         return nil
     }
 
-    /// Whether the class declaring `member` (a method or property) inherits a UIKit class, directly, through the
-    /// app's classes (The Blue Alliance's screens inherit its `TBACollectionViewController`) or
-    /// through a class standing in on one (`lineage(of:)`): there an override the compiler finds
-    /// nothing for is of a method UIKit's class takes from a protocol, which iOS lists as its
-    /// own, or of the missing class's own (Pocket Casts' `handleThemeDidChange()` of a themed
-    /// cell whose package did not build) — `StandIns.protocolOverrides`; under a class reaching
-    /// no UIKit class it is the user's mistake, left for the compiler to say.
-    func inheritsUIKit(_ member: Syntax) -> Bool {
+    /// Whether the class declaring `member` (a method or property) inherits a class not built
+    /// here: a UIKit class, directly, through the app's classes (The Blue Alliance's screens
+    /// inherit its `TBACollectionViewController`) or through a class standing in, on one or on
+    /// none (`lineage(of:)`). There an override the compiler finds nothing for is of a method
+    /// UIKit's class takes from a protocol, which iOS lists as its own, or of the missing class's
+    /// own (Pocket Casts' `handleThemeDidChange()` of a themed cell whose package did not build;
+    /// Siskin IM's stores on its XMPP library's classes) — `StandIns.protocolOverrides`; under
+    /// the app's own classes alone it is the user's mistake, left for the compiler to say.
+    func inheritsClassNotBuiltHere(_ member: Syntax) -> Bool {
         // The member's block item, their list, the block, then its declaration.
         guard let owner = member.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
         return frameworkSuperclass(of: owner) != nil
+            || lineage(of: owner.name.text).dropFirst().contains { standInClasses[$0] != nil }
     }
 
     /// Whether `name` is a class standing in on one of UIKit's views an outlet is made of
@@ -1086,7 +1088,7 @@ struct PortRewriter {
                 dropRepeatedStandInConformances(extensionDecl)
                 leaveOutStandInInitializers(extensionDecl)
             }
-            if let member = Self.overridingMember(namedBy: token), model.inheritsUIKit(member.declaration) {
+            if let member = Self.overridingMember(namedBy: token), model.inheritsClassNotBuiltHere(member.declaration) {
                 let location = file.converter.location(for: token.positionAfterSkippingLeadingTrivia)
                 overridesOnUIKitClasses.append(
                     SourcePlace(path: file.path, line: location.line, column: location.column))
@@ -1104,7 +1106,7 @@ struct PortRewriter {
                     connect(outlet)
                 }
             } else if let member = Self.overridingMember(namedBy: token), isAt(token, model.standIns.protocolOverrides),
-                model.inheritsUIKit(member.declaration)
+                model.inheritsClassNotBuiltHere(member.declaration)
             {
                 for modifier in member.modifiers where modifier.name.tokenKind == .keyword(.override) {
                     blank(modifier)
@@ -1308,6 +1310,18 @@ struct PortRewriter {
             {
                 // `override init(node:)` of such a class's: it overrides nothing here.
                 blank(token)
+            } else if token.tokenKind == .keyword(.`init`), let initializer = parent.as(InitializerDeclSyntax.self),
+                initializer.signature.parameterClause.parameters.isEmpty,
+                !initializer.modifiers.contains(where: {
+                    [.keyword(.override), .keyword(.convenience)].contains($0.name.tokenKind)
+                }),
+                let initializers = standInSuperclass(of: initializer), initializers.base == nil
+            {
+                // `init()` under a name standing in as a class on none of UIKit's (Siskin IM's
+                // `DBChatStore: ContextLifecycleAware`, a protocol of a module not built here,
+                // first in the list): it overrides the stand-in's `init()`.
+                let at = initializer.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(start: at, end: at, replacement: "override "))
             } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
                 call.leftParen?.id == token.id, call.arguments.isEmpty, call.trailingClosure == nil,
                 let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,

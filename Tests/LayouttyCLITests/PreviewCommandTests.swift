@@ -765,11 +765,12 @@ import Testing
     /// was left out, and every row drew empty. The subclass's nib connects its outlets through
     /// the stand-in (a `UIResponder` of UIKit's), and its overrides of the module's
     /// `handleThemeDidChange()` and `themeStyle` lose `override`, as members the stand-in does
-    /// not declare (its file was left out for it before). The nib's label of the module's
+    /// not declare (its file was left out for it before), as does a store's `reload()` on the
+    /// module's `ThemeStore`, whose `init()` gains it. The nib's label of the module's
     /// `FancyLabel` is made as its stand-in, so the outlet of that type is set (its `didSet`
     /// trapped on nil when the nib made a plain `UILabel`). What a reviewer must see:
-    /// "Settings", then the rows "General" and "Privacy", each text set by `cellForRowAt`
-    /// through the nib's outlet (not the nib's "Placeholder").
+    /// "Settings", then the rows "General" and "Privacy" (the store's), each text set by
+    /// `cellForRowAt` through the nib's outlet (not the nib's "Placeholder").
     @Test func aCellOnAMissingModulesTableCellIsATableCell() throws {
         let folder = try TemporaryFolder.create(
             "preview-stood-in-table-cell",
@@ -795,8 +796,16 @@ import Testing
                     override var themeStyle: Int { 2 }
                 }
 
+                // On a class of the missing module's, standing in on none of UIKit's: the store's
+                // `init()` overrides the stand-in's, and `reload()` loses `override`.
+                final class SettingsStore: ThemeStore {
+                    let rows: [String]
+                    init() { rows = ["General", "Privacy"] }
+                    override func reload() {}
+                }
+
                 final class SettingsViewController: UITableViewController {
-                    private let rows = ["General", "Privacy"]
+                    private let rows = SettingsStore().rows
 
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -883,9 +892,9 @@ import Testing
             Self.notes(of: result) == [
                 "layoutty: preview: no such module here: ThemeKit (an iOS library, a pod or a framework Layoutty does not "
                     + "build): its import is left out",
-                "layoutty: preview: stood in: FancyLabel, ThemedCell (declared by none of the files here): every use "
-                    + "answers an empty value, and what they are asked to do does not happen",
-                "layoutty: preview: `override` left out of members the superclass does not declare here: 2 (the first at "
+                "layoutty: preview: stood in: FancyLabel, ThemeStore, ThemedCell (declared by none of the files "
+                    + "here): every use answers an empty value, and what they are asked to do does not happen",
+                "layoutty: preview: `override` left out of members the superclass does not declare here: 3 (the first at "
                     + "Screens/SettingsViewController.swift:12): UIKit's controllers take them from their protocols (iOS "
                     + "lists them as the class's own), or a class standing in has none; here each is the subclass's, "
                     + "called where UIKit's class forwards it",
