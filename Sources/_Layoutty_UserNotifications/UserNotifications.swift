@@ -107,24 +107,78 @@ open class UNNotificationResponse: NSObject, @unchecked Sendable {
 public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
 public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
 
-open class UNNotificationAction: NSObject, @unchecked Sendable {
-    public struct Options: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let authenticationRequired = Options(rawValue: 1)
-        public static let destructive = Options(rawValue: 2)
-        public static let foreground = Options(rawValue: 4)
-    }
-    public init(identifier: String, title: String, options: Options = []) {}
+public struct UNNotificationActionOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let authenticationRequired = UNNotificationActionOptions(rawValue: 1 << 0)
+    public static let destructive = UNNotificationActionOptions(rawValue: 1 << 1)
+    public static let foreground = UNNotificationActionOptions(rawValue: 1 << 2)
 }
-open class UNNotificationCategory: NSObject, @unchecked Sendable {
-    public struct Options: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let customDismissAction = Options(rawValue: 1)
+
+/// A button of a notification (`UNNotificationAction.h`): kept as made; nothing shows it here.
+open class UNNotificationAction: NSObject, @unchecked Sendable {
+    public let identifier: String
+    public let title: String
+    public let options: UNNotificationActionOptions
+    public init(identifier: String, title: String, options: UNNotificationActionOptions = []) {
+        (self.identifier, self.title, self.options) = (identifier, title, options)
     }
-    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String], options: Options = [])
-    {}
+}
+
+public struct UNNotificationCategoryOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let customDismissAction = UNNotificationCategoryOptions(rawValue: 1 << 0)
+    public static let allowInCarPlay = UNNotificationCategoryOptions(rawValue: 1 << 1)
+    public static let hiddenPreviewsShowTitle = UNNotificationCategoryOptions(rawValue: 1 << 2)
+    public static let hiddenPreviewsShowSubtitle = UNNotificationCategoryOptions(rawValue: 1 << 3)
+    public static let allowAnnouncement = UNNotificationCategoryOptions(rawValue: 1 << 4)
+}
+
+/// A kind of notification and its buttons (`UNNotificationCategory.h`), with each initializer
+/// iOS has: kept as made, and answered by the notification center as set.
+open class UNNotificationCategory: NSObject, @unchecked Sendable {
+    public let identifier: String
+    public let actions: [UNNotificationAction]
+    public let intentIdentifiers: [String]
+    public let hiddenPreviewsBodyPlaceholder: String
+    public let categorySummaryFormat: String
+    public let options: UNNotificationCategoryOptions
+
+    public convenience init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        options: UNNotificationCategoryOptions = []
+    ) {
+        self.init(
+            identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+            hiddenPreviewsBodyPlaceholder: "", categorySummaryFormat: "", options: options)
+    }
+    public convenience init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        hiddenPreviewsBodyPlaceholder: String, options: UNNotificationCategoryOptions = []
+    ) {
+        self.init(
+            identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+            hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, categorySummaryFormat: "",
+            options: options)
+    }
+    public init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        hiddenPreviewsBodyPlaceholder: String?, categorySummaryFormat: String?,
+        options: UNNotificationCategoryOptions = []
+    ) {
+        (self.identifier, self.actions, self.intentIdentifiers, self.options) = (
+            identifier, actions, intentIdentifiers, options
+        )
+        self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder ?? ""
+        self.categorySummaryFormat = categorySummaryFormat ?? ""
+    }
+
+    // Equal by identifier, as a set of categories keeps one of each.
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UNNotificationCategory)?.identifier == identifier
+    }
+    open override var hash: Int { identifier.hashValue }
 }
 
 public protocol UNUserNotificationCenterDelegate: AnyObject {
@@ -152,6 +206,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open weak var delegate: UNUserNotificationCenterDelegate?
     private let lock = NSLock()
     private var pending: [UNNotificationRequest] = []
+    private var categories: Set<UNNotificationCategory> = []
 
     open func requestAuthorization(
         options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, Error?) -> Void
@@ -184,7 +239,16 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) {
         DispatchQueue.main.async { completionHandler([]) }
     }
-    open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {}
+    open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
+        lock.withLock { self.categories = categories }
+    }
+    open func getNotificationCategories(
+        completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void
+    ) {
+        let categories = lock.withLock { self.categories }
+        DispatchQueue.main.async { completionHandler(categories) }
+    }
+    open func notificationCategories() async -> Set<UNNotificationCategory> { lock.withLock { categories } }
     open func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil) {
         completionHandler?(nil)
     }

@@ -370,6 +370,18 @@ import _Layoutty_WebKit
         UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { answer, _ in granted = answer }
         for _ in 0..<100 where granted == nil { await Task.yield() }
         #expect(granted == false)
+        // Categories as a chat app sets them (a lock-screen placeholder, iOS 11's initializer),
+        // answered as set, one per identifier.
+        let reply = UNNotificationAction(identifier: "REPLY", title: "Reply", options: [.foreground])
+        let message = UNNotificationCategory(
+            identifier: "MESSAGE", actions: [reply], intentIdentifiers: [],
+            hiddenPreviewsBodyPlaceholder: "New message",
+            options: [.customDismissAction])
+        let again = UNNotificationCategory(identifier: "MESSAGE", actions: [], intentIdentifiers: [])
+        UNUserNotificationCenter.current().setNotificationCategories([message, again])
+        let categories = await UNUserNotificationCenter.current().notificationCategories()
+        #expect(categories.count == 1 && categories.first?.actions.first?.title == "Reply")
+        #expect(message.hiddenPreviewsBodyPlaceholder == "New message" && message.options == .customDismissAction)
     }
 
     /// Media values computed as on iOS: a 16:9 picture letterboxed in an iPhone 15's 393 × 852
