@@ -232,6 +232,9 @@ package struct PreviewPort: Sendable {
         model.standInGenerics = model.standInValues.union(model.standInClasses.keys)
         for type in model.types.reversed() where type.isExtension && model.standInValues.contains(type.outermostName) {
             for name in type.inherits { model.standInConformances[name] = type.file }
+            for name in type.methods + type.typedProperties.map(\.name) {
+                model.standInExtensionMembers[name] = type.file
+            }
         }
         model.standInMembers = Set(standIns.members.map(\.name))
         model.standInProperties = model.properties(typedAs: model.standInValues)
@@ -338,6 +341,11 @@ struct PortModel {
     /// stand-in declared for a protocol, were a "redundant conformance": Pocket Casts' starred
     /// episodes).
     var standInConformances: [String: String] = [:]
+    /// The members extensions of stand-in values declare (a method's full name, a property's), each
+    /// with the first file declaring one: only that file's first declares it, as only one
+    /// stand-in takes them (Siskin IM's `func encode()` in extensions of `JID`, `BareJID` and
+    /// `Element` for one protocol was an "invalid redeclaration").
+    var standInExtensionMembers: [String: String] = [:]
     /// The names standing in as property wrappers (`StandIns.wrappers(in:)`).
     var standInWrappers: Set<String> = []
     /// The names standing in as classes the files subclass, with their initializers
@@ -960,6 +968,8 @@ struct PortRewriter {
     private var edits: [Edit] = []
     /// The protocols this file's extensions of stand-ins have conformed them to.
     private var conformedStandIn: Set<String> = []
+    /// The members this file's extensions of stand-ins have declared (`standInExtensionMembers`).
+    private var declaredStandInMembers: Set<String> = []
     private var moves: [Move] = []
     /// Whether the file names `XCTContext` (declared after its last line if it imports XCTest).
     private var usesXCTContext = false
@@ -1086,7 +1096,7 @@ struct PortRewriter {
             }
             if let extensionDecl = parent.as(ExtensionDeclSyntax.self), token.id == extensionDecl.extensionKeyword.id {
                 dropRepeatedStandInConformances(extensionDecl)
-                leaveOutStandInInitializers(extensionDecl)
+                trimStandInExtension(extensionDecl)
             }
             if let member = Self.overridingMember(namedBy: token), model.inheritsClassNotBuiltHere(member.declaration) {
                 let location = file.converter.location(for: token.positionAfterSkippingLeadingTrivia)
@@ -1792,11 +1802,20 @@ struct PortRewriter {
     /// initializers in an extension, which Swift refuses (Pocket Casts' `extension HeadphoneControl
     /// { init(action:) … }` of a model module not built here took its whole 1,400-line settings
     /// file out), and a call making the type makes a stand-in without them (`standInConstruction`).
-    private mutating func leaveOutStandInInitializers(_ extensionDecl: ExtensionDeclSyntax) {
+    /// It also loses a member an earlier extension of a stand-in declared
+    /// (`PortModel.standInExtensionMembers`): the one stand-in takes it once.
+    private mutating func trimStandInExtension(_ extensionDecl: ExtensionDeclSyntax) {
         let extended = ConformanceReader.TypeDeclaration.outermost(extensionDecl.extendedType.trimmedDescription)
         guard model.standInValues.contains(extended) else { return }
-        for member in extensionDecl.memberBlock.members where member.decl.is(InitializerDeclSyntax.self) {
-            leaveOut(member.decl)
+        for member in extensionDecl.memberBlock.members {
+            let names =
+                member.decl.as(FunctionDeclSyntax.self).map { [$0.fullName] }
+                ?? member.decl.as(VariableDeclSyntax.self)?.bindings.map(\.pattern.trimmedDescription) ?? []
+            let repeated = names.contains {
+                model.standInExtensionMembers[$0].map { $0 != file.path } == true
+                    || !declaredStandInMembers.insert($0).inserted
+            }
+            if member.decl.is(InitializerDeclSyntax.self) || repeated { leaveOut(member.decl) }
         }
     }
 

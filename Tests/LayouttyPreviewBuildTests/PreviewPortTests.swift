@@ -1508,8 +1508,10 @@ extension PreviewPortTests {
     /// its members but not its initializers, which on the one stand-in class would be designated initializers in an extension ("did you mean
     /// this to be a convenience initializer?" took Pocket Casts' whole settings file out). The
     /// initializer's lines are blank, its property stays, and a call making the type makes a
-    /// stand-in without it: `(HeadphoneControl()(action: 1) as HeadphoneControl)`.
-    @Test func anExtensionOfAStandInLosesItsInitializers() throws {
+    /// stand-in without it: `(HeadphoneControl()(action: 1) as HeadphoneControl)`. Another stood-in
+    /// type's `title`, declared again, goes (an "invalid redeclaration" on the one stand-in);
+    /// its `detail` stays.
+    @Test func anExtensionOfAStandInLosesItsInitializersAndRepeats() throws {
         let dir = try TemporaryFolder.create("port-stand-in-initializer")
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("Headphones.swift").path
@@ -1522,16 +1524,21 @@ extension PreviewPortTests {
             var title: String { "Skip" }
         }
         let control = HeadphoneControl(action: 1)
+        extension HeadphoneAction {
+            var title: String { "Other" }
+            var detail: String { "" }
+        }
 
         """.write(toFile: path, atomically: true, encoding: .utf8)
         var standIns = StandIns()
-        _ = standIns.add(names: ["HeadphoneControl"])
+        _ = standIns.add(names: ["HeadphoneAction", "HeadphoneControl"])
         let file = try Self.ported(path, standIns: standIns)
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).map(String.init)
         #expect(lines[1] == "extension HeadphoneControl {", "\(file.text)")
         #expect(lines[2...4].allSatisfy { $0.allSatisfy(\.isWhitespace) }, "\(file.text)")
         #expect(lines[5] == "    var title: String { \"Skip\" }", "\(file.text)")
         #expect(lines[7] == "let control = (HeadphoneControl()(action: 1) as HeadphoneControl)", "\(file.text)")
+        #expect(lines[9].allSatisfy(\.isWhitespace) && lines[10] == "    var detail: String { \"\" }", "\(file.text)")
     }
 
     /// A nib cell's outlet of the app's label class whose file the search did not reach
