@@ -60,6 +60,9 @@ open class AVAssetTrack: NSObject, @unchecked Sendable {
     open var naturalSize: CGSize { .zero }
     open var preferredTransform: CGAffineTransform { .identity }
 }
+/// The error iOS gives for media it cannot read (`AVErrorUnknown`): none can be read here.
+private let unreadableMedia = NSError(domain: "AVFoundationErrorDomain", code: -11800)
+
 public struct AVAsyncProperty<Root, Value>: Sendable {
     let value: @Sendable (Root) throws -> Value
     public static var duration: AVAsyncProperty<AVAsset, CMTime> { .init { $0.duration } }
@@ -75,7 +78,7 @@ open class AVAssetImageGenerator: NSObject {
     open func cancelAllCGImageGeneration() {}
     /// No frame can be decoded here: the error an unreadable file gives.
     open func copyCGImage(at requestedTime: CMTime, actualTime: UnsafeMutablePointer<CMTime>?) throws -> CGImage {
-        throw NSError(domain: "AVFoundationErrorDomain", code: -11800)
+        throw unreadableMedia
     }
 }
 
@@ -448,4 +451,104 @@ open class AVCaptureVideoPreviewLayer: CALayer {
         self.init()
         self.session = session
     }
+}
+
+/// A container's file type (`AVMediaFormat.h`).
+public struct AVFileType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let mov = AVFileType("com.apple.quicktime-movie")
+    public static let mp4 = AVFileType("public.mpeg-4")
+    public static let m4v = AVFileType("com.apple.m4v-video")
+    public static let m4a = AVFileType("com.apple.m4a-audio")
+    public static let wav = AVFileType("com.microsoft.waveform-audio")
+    public static let heic = AVFileType("public.heic")
+    public static let jpg = AVFileType("public.jpeg")
+}
+
+public let AVAssetExportPresetLowQuality = "AVAssetExportPresetLowQuality"
+public let AVAssetExportPresetMediumQuality = "AVAssetExportPresetMediumQuality"
+public let AVAssetExportPresetHighestQuality = "AVAssetExportPresetHighestQuality"
+public let AVAssetExportPresetPassthrough = "AVAssetExportPassthrough"
+public let AVAssetExportPreset640x480 = "AVAssetExportPreset640x480"
+public let AVAssetExportPreset1280x720 = "AVAssetExportPreset1280x720"
+public let AVAssetExportPreset1920x1080 = "AVAssetExportPreset1920x1080"
+
+/// Transcodes an asset to a file (`AVAssetExportSession.h`). There is no media here: an export
+/// ends at once as failed, with the error iOS gives an asset it cannot read, and nothing is
+/// written.
+open class AVAssetExportSession: NSObject, @unchecked Sendable {
+    public enum Status: Int, Sendable { case unknown, waiting, exporting, completed, failed, cancelled }
+    public let asset: AVAsset
+    public let presetName: String
+    open var outputURL: URL?
+    open var outputFileType: AVFileType?
+    open var shouldOptimizeForNetworkUse = false
+    open var timeRange = CMTimeRange(start: .zero, duration: .indefinite)
+    open private(set) var status = Status.unknown
+    open private(set) var error: Error?
+    open var progress: Float { 0 }
+    open var supportedFileTypes: [AVFileType] { [.mov, .mp4, .m4v] }
+
+    public init?(asset: AVAsset, presetName: String) { (self.asset, self.presetName) = (asset, presetName) }
+
+    open class func allExportPresets() -> [String] {
+        [
+            AVAssetExportPresetLowQuality, AVAssetExportPresetMediumQuality, AVAssetExportPresetHighestQuality,
+            AVAssetExportPreset640x480, AVAssetExportPreset1280x720, AVAssetExportPreset1920x1080,
+            AVAssetExportPresetPassthrough
+        ]
+    }
+    open class func exportPresets(compatibleWith asset: AVAsset) -> [String] { allExportPresets() }
+
+    open func exportAsynchronously(completionHandler handler: @escaping @Sendable () -> Void) {
+        (status, error) = (.failed, unreadableMedia)
+        DispatchQueue.main.async(execute: handler)
+    }
+    open func cancelExport() { status = .cancelled }
+}
+
+/// Audio quality of a recorder's encoder (`AVAudioSettings.h`).
+public enum AVAudioQuality: Int, Sendable {
+    case min = 0
+    case low = 0x20
+    case medium = 0x40
+    case high = 0x60
+    case max = 0x7F
+}
+public let AVFormatIDKey = "AVFormatIDKey"
+public let AVSampleRateKey = "AVSampleRateKey"
+public let AVNumberOfChannelsKey = "AVNumberOfChannelsKey"
+public let AVEncoderAudioQualityKey = "AVEncoderAudioQualityKey"
+public let AVEncoderBitRateKey = "AVEncoderBitRateKey"
+public let AVLinearPCMBitDepthKey = "AVLinearPCMBitDepthKey"
+
+/// Records from the microphone to a file (`AVAudioRecorder.h`). There is no microphone here:
+/// `record()` answers false, as iOS does without the permission, and nothing is written.
+open class AVAudioRecorder: NSObject {
+    public let url: URL
+    public let settings: [String: Any]
+    open weak var delegate: AVAudioRecorderDelegate?
+    open var isMeteringEnabled = false
+    open var isRecording: Bool { false }
+    open var currentTime: TimeInterval { 0 }
+    public init(url: URL, settings: [String: Any]) throws { (self.url, self.settings) = (url, settings) }
+    @discardableResult open func prepareToRecord() -> Bool { true }
+    @discardableResult open func record() -> Bool { false }
+    @discardableResult open func record(forDuration duration: TimeInterval) -> Bool { false }
+    open func pause() {}
+    open func stop() {}
+    @discardableResult open func deleteRecording() -> Bool { false }
+    open func updateMeters() {}
+    open func averagePower(forChannel channelNumber: Int) -> Float { -160 }
+    open func peakPower(forChannel channelNumber: Int) -> Float { -160 }
+}
+public protocol AVAudioRecorderDelegate: AnyObject {
+    func audioRecorderDidFinishRecording(_ recorder: AVAudioRecorder, successfully flag: Bool)
+    func audioRecorderEncodeErrorDidOccur(_ recorder: AVAudioRecorder, error: Error?)
+}
+extension AVAudioRecorderDelegate {
+    public func audioRecorderDidFinishRecording(_ recorder: AVAudioRecorder, successfully flag: Bool) {}
+    public func audioRecorderEncodeErrorDidOccur(_ recorder: AVAudioRecorder, error: Error?) {}
 }

@@ -413,6 +413,16 @@ import _Layoutty_WebKit
         // Audio goes to the built-in speaker, as on a phone with nothing plugged in.
         #expect(AVAudioSession.sharedInstance().currentRoute.outputs.map(\.portType) == [.builtInSpeaker])
         #expect(AVAudioSessionRouteChangeReasonKey == "AVAudioSessionRouteChangeReasonKey")
+        // An export fails at once, as an unreadable asset's does; a recorder records nothing.
+        let export = AVAssetExportSession(
+            asset: AVURLAsset(url: URL(fileURLWithPath: "/v.mov")), presetName: AVAssetExportPresetMediumQuality)
+        nonisolated(unsafe) var exported = false
+        export?.exportAsynchronously { exported = true }
+        for _ in 0..<100 where !exported { await Task.yield() }
+        #expect(exported && export?.status == .failed && (export?.error as? NSError)?.code == -11800)
+        let recorder = try? AVAudioRecorder(
+            url: URL(fileURLWithPath: "/r.m4a"), settings: [AVEncoderAudioQualityKey: AVAudioQuality.high.rawValue])
+        #expect(recorder?.prepareToRecord() == true && recorder?.record() == false && recorder?.isRecording == false)
     }
 
     /// Types as Apple declares them: a PNG is an image is data, its extension and MIME type;
