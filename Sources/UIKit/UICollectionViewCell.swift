@@ -36,11 +36,11 @@ open class UICollectionReusableView: UIView {
     /// "red"); nil when it has neither.
     package var shownContent: String? { Self.joinedText(of: self) }
 
-    /// The texts in `view`, else the first accessibility label of `owner` (a cell around its
-    /// content view) or of the views in it.
+    /// The texts in `view` (each on one line, as a cell's is drawn), else the first
+    /// accessibility label of `owner` (a cell around its content view) or of the views in it.
     static func joinedText(of view: UIView, in owner: UIView? = nil) -> String? {
         let tree = AutoLayoutPass.tree(of: view)
-        let texts = tree.compactMap(\.shownText).filter { !$0.isEmpty }
+        let texts = tree.compactMap { $0.shownText?.withoutAttachments.onOneLine }.filter { !$0.isEmpty }
         guard texts.isEmpty else { return texts.joined(separator: " · ") }
         return ([owner].compactMap { $0 } + tree).lazy.compactMap(\.accessibilityLabel).first { !$0.isEmpty }
     }
@@ -148,4 +148,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var selectedBackgroundView: UIView?
     open func setNeedsUpdateConfiguration() {}
     open var backgroundConfiguration: UIBackgroundConfiguration?
+}
+
+extension String {
+    /// The text without the character standing for an attachment (U+FFFC, where iOS draws an
+    /// attachment's image, which a terminal cannot: it showed as `￼`).
+    var withoutAttachments: String {
+        contains("\u{FFFC}") ? replacingOccurrences(of: "\u{FFFC}", with: "") : self
+    }
+
+    /// The text on one line: its line breaks and tabs, which a terminal cell's one line drew as
+    /// nothing (`vaultsOpen-source`), a space each run.
+    var onOneLine: String {
+        guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
+        return split(whereSeparator: { $0.isNewline || $0 == "\t" || $0 == " " }).joined(separator: " ")
+    }
 }

@@ -661,7 +661,7 @@ extension UIView {
             return frame.width > 0 && frame.height > 0
                 ? [
                     ScreenView(
-                        frame: frame, kind: kind, text: text, fontSize: size, textAlignment: across,
+                        frame: frame, kind: kind, text: text.withoutAttachments, fontSize: size, textAlignment: across,
                         verticalAlignment: down)
                 ] : []
         }

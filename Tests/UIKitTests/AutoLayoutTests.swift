@@ -565,6 +565,21 @@ extension AutoLayoutTests {
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
+    /// A cell's text is drawn on one line: a label's line breaks and tabs are a space each run,
+    /// and an attachment's character (an image on iOS) is not shown — a list of features with a
+    /// checkmark before each read `￼Write access￼Share` before.
+    @Test func aCellsTextIsShownOnOneLine() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+        let label = UILabel()
+        let text = NSMutableAttributedString(attachment: NSTextAttachment())
+        text.append(NSAttributedString(string: "\tWrite access\n"))
+        text.append(NSAttributedString(attachment: NSTextAttachment()))
+        text.append(NSAttributedString(string: "\tShare  it"))
+        label.attributedText = text
+        cell.contentView.addSubview(label)
+        #expect(cell.shownContent == "Write access Share it")
+    }
+
     /// A cell showing only an image says what its accessibility label says (the cell's own, or
     /// a subview's, depth first); a label's text comes before any accessibility label.
     @Test func aCellWithoutTextShowsItsAccessibilityLabel() {
