@@ -8,7 +8,8 @@ open class UIBarButtonItem: NSObject {
     open var accessibilityLabel: String?
     open var accessibilityHint: String?
     open var accessibilityIdentifier: String?
-    public enum Style: Int, Sendable { case plain, bordered, done }
+    /// `prominent` is iOS 26's emphasised style (a tinted capsule). Kept: no style is drawn here.
+    public enum Style: Int, Sendable { case plain, bordered, done, prominent }
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
             search, refresh

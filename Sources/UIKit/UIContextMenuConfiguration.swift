@@ -1,14 +1,19 @@
 import Foundation
 
+/// What makes a context menu's actions, given the suggested ones (`UIContextMenuConfiguration.h`).
+public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
+/// What makes a context menu's preview.
+public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
+
 /// What a long press on an item shows: kept, never shown (nothing long-presses here).
 @preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     public let identifier: NSCopying?
-    public let actionProvider: (([UIMenuElement]) -> UIMenu?)?
+    public let actionProvider: UIContextMenuActionProvider?
 
     public init(
-        identifier: NSCopying? = nil, previewProvider: (() -> UIViewController?)? = nil,
-        actionProvider: (([UIMenuElement]) -> UIMenu?)? = nil
+        identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+        actionProvider: UIContextMenuActionProvider? = nil
     ) {
         (self.identifier, self.actionProvider) = (identifier, actionProvider)
         super.init()

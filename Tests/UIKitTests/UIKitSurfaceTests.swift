@@ -360,6 +360,11 @@ extension UIKitSuites {
             let item = UINavigationItem()
             item.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
             #expect(item.backBarButtonItem?.title == "")
+            // iOS 26's prominent style, and a menu's provider by its SDK name.
+            let send = UIBarButtonItem(title: "Send", style: .prominent, target: nil, action: nil)
+            let provider: UIContextMenuActionProvider = { _ in menu }
+            #expect(
+                send.style.rawValue == 3 && UIContextMenuConfiguration(actionProvider: provider).actionProvider != nil)
             // The edit button shows the editing state; a collection view controller passes it on.
             let controller = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
             let edit = controller.editButtonItem
