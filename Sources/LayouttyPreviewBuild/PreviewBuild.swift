@@ -386,6 +386,10 @@ struct CompilerMessages {
     /// `type 'BrowseCell' has no member 'nib'`: a static member of a class (read after the
     /// implicit members below, whose types are stand-ins' or `Any`).
     nonisolated(unsafe) private static let noStaticMember = /^type '([A-Z]\w*)' has no member '(\w+)'/
+    /// `type 'NSNotification.Name' has no member 'themeDidChange'`: a notification's name a module
+    /// declares, or the app's Objective-C headers (`extern NSNotificationName const …`).
+    nonisolated(unsafe) private static let noNotificationName =
+        /^type '(?:NS)?Notification\.Name\??' has no member '(\w+)'/
     /// An implicit member (`.shared`, `.milliseconds(150)`, `.primaryIcon01` assigned to a
     /// stood-in view's style) in a stand-in's place: the type is
     /// one, or a call's argument on one (`Any?`), or the context gives none.
@@ -635,6 +639,8 @@ struct CompilerMessages {
             gaps.assignedConstants[place] = String(name)
         } else if message.firstMatch(of: Self.implicitMemberOfStandIn) != nil {
             gaps.implicitMembers.insert(place)
+        } else if let name = message.firstMatch(of: Self.noNotificationName)?.output.1 {
+            gaps.members.insert(MemberGap(type: "Notification.Name", name: "." + String(name)))
         } else if let member = message.firstMatch(of: Self.noStaticMember)?.output,
             port.classNames.contains(String(member.1)) || UIKitClasses.superclass(of: String(member.1)) != nil
         {

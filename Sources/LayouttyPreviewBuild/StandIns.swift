@@ -661,22 +661,24 @@ package struct StandIns: Codable, Equatable, Sendable {
         "UITableViewCell", "UITableViewHeaderFooterView", "UIWindow", "UIListContentView"
     ]
 
-    /// `extension UIImageView { var kf: _LayouttyStandIn … }`: one per type; an initializer as
-    /// `PlatformInitializer` declares it.
+    /// `extension UIImageView { var kf: _LayouttyStandIn … }`: one per type.
     static func declarations(of members: [MemberGap]) -> String {
         Dictionary(grouping: members, by: \.type).sorted { $0.key < $1.key }.map { type, members in
-            "extension \(type) {\n"
-                + members.map { member in
-                    member.isInitializer
-                        ? "    \(PlatformInitializer.declaration(of: member, in: type))\n"
-                        : member.isStatic
-                            // Implicitly unwrapped: a module's factory is often optional (`Cell.nib!`).
-                            ? "    public static var \(member.name.dropFirst()): _LayouttyStandIn! { get { _LayouttyStandIn() } set {} }\n"
-                            : "    public var \(member.name): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }\n"
-                }
-                .joined()
-                + "}\n"
+            "extension \(type) {\n" + members.map { "    " + declaration(of: $0, in: type) + "\n" }.joined() + "}\n"
         }.joined()
+    }
+
+    /// `member` of `type` standing in: an initializer as `PlatformInitializer` declares it; a
+    /// notification's name as a name of its own (posted and observed here by it); any other a
+    /// stand-in, a static one implicitly unwrapped (a module's factory is often optional:
+    /// `Cell.nib!`).
+    private static func declaration(of member: MemberGap, in type: String) -> String {
+        let name = member.name.dropFirst()
+        if member.isInitializer { return PlatformInitializer.declaration(of: member, in: type) }
+        if type == "Notification.Name" { return "public static let \(name) = Notification.Name(\"\(name)\")" }
+        return member.isStatic
+            ? "public static var \(name): _LayouttyStandIn! { get { _LayouttyStandIn() } set {} }"
+            : "public var \(member.name): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }"
     }
 
     /// UIKit's class a subclassed stand-in is, by its name's ending.

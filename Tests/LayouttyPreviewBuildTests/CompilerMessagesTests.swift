@@ -131,9 +131,11 @@ import Testing
     /// A class's static member the compiler does not find (`BrowseCell.nib`, Roxas' extension of
     /// UIKit's view, a submodule not checked out; `UIView.loadFromNib`, Reusable's) is a member
     /// to stand in, named with a dot and declared static; a struct's (`Settings.shared`, the
-    /// app's own) and a nested type's (`NSNotification.Name.x`, an implicit member's context)
-    /// are not: `_LayouttyStandIn` is no value of either. Implicitly unwrapped, as a module's
-    /// factory often is optional (`Cell.nib!` compiles).
+    /// app's own) is not: `_LayouttyStandIn` is no value of it. Implicitly unwrapped, as a
+    /// module's factory often is optional (`Cell.nib!` compiles). A notification's name (a
+    /// module's, or declared in the app's Objective-C headers, as Nextcloud Talk's and OsmAnd's
+    /// are; an implicit member's context is optional) is a name of its own: the screen's
+    /// observer and poster meet.
     @Test func aClasssStaticMemberIsAStaticGap() throws {
         let folder = try TemporaryFolder.create(
             "messages-static",
@@ -147,9 +149,12 @@ import Testing
         messages.add("\(path):5:5: error: type 'UIView' has no member 'loadFromNib'")
         messages.add("\(path):6:5: error: type 'Settings' has no member 'shared'")
         messages.add("\(path):7:5: error: type 'NSNotification.Name' has no member 'themeDidChange'")
+        messages.add("\(path):8:5: error: type 'Notification.Name?' has no member 'roomsDidUpdate'")
         #expect(
             messages.gaps.members == [
-                MemberGap(type: "BrowseCell", name: ".nib"), MemberGap(type: "UIView", name: ".loadFromNib")
+                MemberGap(type: "BrowseCell", name: ".nib"), MemberGap(type: "UIView", name: ".loadFromNib"),
+                MemberGap(type: "Notification.Name", name: ".themeDidChange"),
+                MemberGap(type: "Notification.Name", name: ".roomsDidUpdate")
             ], "\(messages.gaps.members)")
         var standIns = StandIns()
         _ = standIns.add(modules: ["Roxas"])
@@ -160,12 +165,21 @@ import Testing
                 extension BrowseCell {
                     public static var nib: _LayouttyStandIn! { get { _LayouttyStandIn() } set {} }
                 }
+                extension Notification.Name {
+                    public static let roomsDidUpdate = Notification.Name("roomsDidUpdate")
+                    public static let themeDidChange = Notification.Name("themeDidChange")
+                }
                 extension UIView {
                     public static var loadFromNib: _LayouttyStandIn! { get { _LayouttyStandIn() } set {} }
                 }
 
                 """)
-        #expect(standIns.notes.contains { $0.hasPrefix("stood in: BrowseCell.nib, UIView.loadFromNib (an extension") })
+        #expect(
+            standIns.notes.contains {
+                $0.hasPrefix(
+                    "stood in: BrowseCell.nib, Notification.Name.roomsDidUpdate, Notification.Name.themeDidChange, "
+                        + "UIView.loadFromNib (an extension")
+            }, "\(standIns.notes)")
     }
 
     /// A call's labels as the compiler names an initializer: each argument's label and `:`, `_:`
