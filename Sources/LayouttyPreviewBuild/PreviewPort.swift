@@ -300,7 +300,7 @@ package struct PreviewPort: Sendable {
             let stubs = stubbed.protocols.map {
                 ProtocolStub.declaration(
                     of: $0, in: declared, compositions: sources.compositions, associatedTypes: associatedTypes,
-                    standInValues: model.standInValues)
+                    standInValues: model.standInValues, classes: classNames)
             }
             files[stubbed.file] = rewriters[stubbed.file].ported(added: stubbed.added + stubs.joined())
         }

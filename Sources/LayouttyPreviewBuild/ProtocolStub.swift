@@ -28,12 +28,17 @@ enum ProtocolStub {
     /// An associated type without a default is the type a conformer of the files names for it
     /// (`associatedTypes`: `typealias TunnelType = Tunnel` in `TunnelStore: TunnelStoreProtocol`):
     /// the requirements name it, and nothing else could be inferred.
+    /// A protocol refining one of the files' `classes` (`protocol VaultKeepUnlockedViewModelType:
+    /// TableViewModel<VaultKeepUnlockedSection>`: Cryptomator) is stubbed by a subclass of it,
+    /// made by its `init()`.
     static func declaration(
         of protocolName: String, in declarations: [String: ProtocolDeclSyntax], compositions: [String: [String]] = [:],
-        associatedTypes: [String: [String: String]] = [:], standInValues: Set<String> = []
+        associatedTypes: [String: [String: String]] = [:], standInValues: Set<String> = [],
+        classes: Set<String> = []
     ) -> String {
         if standInValues.contains(protocolName) { return "typealias \(name(of: protocolName)) = _LayouttyStandIn\n" }
         var members: [String] = []
+        var superclass: String?
         var seen: Set<String> = []
         var pending = compositions[protocolName] ?? [protocolName]
         while let next = pending.popLast() {
@@ -46,9 +51,17 @@ enum ProtocolStub {
                 guard associated.initializer == nil, let type = associatedTypes[next]?[named] else { return nil }
                 return "typealias \(named) = \(type)"
             }
-            pending += (declaration.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
+            for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
+                let type = inherited.type.trimmedDescription
+                if classes.contains(String(type.prefix { $0 != "<" })) {
+                    superclass = type
+                } else {
+                    pending.append(type)
+                }
+            }
         }
-        return "final class \(name(of: protocolName)): \(protocolName) {\n    required init() {}\n"
+        return "final class \(name(of: protocolName)): \(superclass.map { $0 + ", " } ?? "")\(protocolName) {\n"
+            + "    required \(superclass == nil ? "" : "override ")init() {}\n"
             + members.map { "    " + $0 + "\n" }.joined() + "}\n"
     }
 

@@ -83,6 +83,31 @@ import Testing
                 """)
     }
 
+    /// A protocol refining one of the files' classes (Cryptomator's view model protocols refine
+    /// `TableViewModel<Section>`) is stubbed by a subclass of that class, overriding its
+    /// `init()`: a stub conforming alone "does not conform … requires that it inherit from
+    /// 'TableViewModel<…>'", and the screen failed. A protocol it refines is still stubbed.
+    @Test func aProtocolRefiningAClassIsStubbedByASubclass() {
+        let tree = Parser.parse(
+            source: """
+                protocol Lockable { func lock() -> Bool }
+                protocol KeepUnlockedModel: TableViewModel<Section>, Lockable {
+                    var footer: String { get }
+                }
+                """)
+        #expect(
+            ProtocolStub.declaration(
+                of: "KeepUnlockedModel", in: ProtocolStub.declarations(in: [tree]), classes: ["TableViewModel"])
+                    == """
+                    final class _LayouttyStubOfKeepUnlockedModel: TableViewModel<Section>, KeepUnlockedModel {
+                        required override init() {}
+                        var footer: String { get { _layouttyLeftOut("KeepUnlockedModel") } }
+                        func lock() -> Bool { _layouttyLeftOut("Lockable") }
+                    }
+
+                    """)
+    }
+
     /// A composition's name (`typealias DiaryStoringProviding = DiaryStoring & DiaryProviding`,
     /// as the Corona-Warn-App injects its stores): the stub conforms to the name, declaring the
     /// requirements of every protocol composed.
