@@ -22,6 +22,10 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
     package var isBody: Bool
     /// The compiler's message about it (the first, when several were).
     package var reason: String
+    /// A body answering `_layouttyLeftOut` rather than a value the files make (one of the app's
+    /// types made with stand-ins): the made value did not compile here, the compiler pointing
+    /// inside the body left out.
+    package var answersLeftOut = false
 
     package static func < (lhs: LeftOutCode, rhs: LeftOutCode) -> Bool { lhs.place < rhs.place }
 
@@ -52,9 +56,10 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var found: [(range: Range<Int>, code: LeftOutCode)] = []
         for (place, reason) in errors.sorted(by: { $0.key < $1.key }) {
-            guard let (node, isBody) = piece(around: place, in: tree, converter: converter, besides: already) else {
-                return nil
-            }
+            guard
+                let (node, isBody, answersLeftOut) = piece(
+                    around: place, in: tree, converter: converter, besides: already)
+            else { return nil }
             let start = node.positionAfterSkippingLeadingTrivia
             let location = converter.location(for: start)
             found.append(
@@ -62,7 +67,7 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
                     start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
                     LeftOutCode(
                         place: SourcePlace(path: path, line: location.line, column: location.column),
-                        isBody: isBody, reason: reason)
+                        isBody: isBody, reason: reason, answersLeftOut: answersLeftOut)
                 ))
         }
         // One piece for several errors in it; none inside another piece.
@@ -101,22 +106,33 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
 
     /// The innermost piece around `place` that can go — beyond the pieces `already` left out
     /// that hold it: the compiler points at what stands where a piece was (`()` in a view
-    /// builder is no view), and then what is around it goes.
+    /// builder is no view), and then what is around it goes. A body left out answering a value
+    /// (one the files may make) is first given `_layouttyLeftOut` instead (`answersLeftOut`).
     private static func piece(
         around place: SourcePlace, in tree: SourceFileSyntax, converter: SourceLocationConverter,
         besides already: [LeftOutCode]
-    ) -> (node: Syntax, isBody: Bool)? {
+    ) -> (node: Syntax, isBody: Bool, answersLeftOut: Bool)? {
         guard let token = tree.token(at: converter.position(ofLine: place.line, column: place.column)) else {
             return nil
         }
         let chain = candidates(around: token)
-        let cut = Set(already.filter { $0.place.path == place.path }.map(\.place))
-        let isCut = { (node: Syntax) in
+        let cut = Dictionary(
+            already.filter { $0.place.path == place.path }.map { ($0.place, $0) }, uniquingKeysWith: { $1 })
+        let cutCode = { (node: Syntax) in
             let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            return cut.contains(SourcePlace(path: place.path, line: location.line, column: location.column))
+            return cut[SourcePlace(path: place.path, line: location.line, column: location.column)]
         }
-        guard let outermostCut = chain.lastIndex(where: { isCut($0.node) }) else { return chain.first }
-        return chain.indices.contains(outermostCut + 1) ? chain[outermostCut + 1] : nil
+        guard let outermostCut = chain.lastIndex(where: { cutCode($0.node) != nil }) else {
+            return chain.first.map { ($0.node, $0.isBody, false) }
+        }
+        let outermost = chain[outermostCut].node
+        if let code = cutCode(outermost), code.isBody, !code.answersLeftOut,
+            let type = neutralBody(of: outermost), !type.isEmpty, type != "some View"
+        {
+            return (outermost, true, true)
+        }
+        guard chain.indices.contains(outermostCut + 1) else { return nil }
+        return (chain[outermostCut + 1].node, chain[outermostCut + 1].isBody, false)
     }
 
     /// The pieces around `token` that can go, innermost first.

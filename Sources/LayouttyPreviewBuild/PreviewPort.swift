@@ -241,7 +241,7 @@ package struct PreviewPort: Sendable {
         model.conversionValues = Dictionary(
             standIns.conversions.compactMap { gap in sources.standIn(for: gap.type).map { (gap.place, $0) } },
             uniquingKeysWith: { first, _ in first })
-        model.emptyValue = sources.standIn(for:)
+        model.emptyValue = sources.leftOutValue(of:)
         let appsPart = choice.map { _ in AppsPart(model, sources: sources) }
         appsPartNotes = appsPart?.notes ?? []
         nibClasses = sources.nibClasses
@@ -359,7 +359,7 @@ struct PortModel {
     var standInProperties: Set<String> = []
     /// Where a stand-in is given for the app's type, the value written instead (`AppIcon.light`).
     var conversionValues: [SourcePlace: String] = [:]
-    /// A value of a type as written that says nothing of the app (`PreviewSources.standIn(for:)`).
+    /// What a body left out answers, of a type as written (`PreviewSources.leftOutValue(of:)`).
     var emptyValue: (String) -> String? = { _ in nil }
     /// Every protocol and type (and extension) the files declare.
     private(set) var protocols: [ConformanceReader.ProtocolDeclaration] = []
@@ -2054,8 +2054,8 @@ struct PortRewriter {
             let replacement: String
             let leftOutValue = "_layouttyLeftOut(\"\(code.place.path):\(code.place.line)\")"
             if code.isBody, let type = LeftOutCode.neutralBody(of: node) {
-                let value =
-                    type.isEmpty ? "" : type == "some View" ? "EmptyView()" : model.emptyValue(type) ?? leftOutValue
+                let made = code.answersLeftOut ? nil : model.emptyValue(type)
+                let value = type.isEmpty ? "" : type == "some View" ? "EmptyView()" : made ?? leftOutValue
                 replacement = "{ \(value)" + newlines + " }"
             } else if let target = LeftOutCode.initializedTarget(of: node) {
                 replacement = "\(target) = \(leftOutValue)" + newlines

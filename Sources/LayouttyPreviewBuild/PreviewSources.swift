@@ -1001,7 +1001,9 @@ final class DeclarationReader: SyntaxVisitor {
     }
 
     /// The struct's initializers that do not fail, else its memberwise one: each stored property
-    /// in order, a `var` with a value (or of an optional type) defaulted, a `let` with one left out.
+    /// in order (one with observers too), a `var` with a value (or of an optional type)
+    /// defaulted, a `let` with one left out. A `let` of an optional type is not defaulted: Swift
+    /// asks for it (Siskin's `Avatar.Key(account:jid:mucNickname:)`).
     static func initializers(of node: StructDeclSyntax) -> [[PreviewSources.Parameter]] {
         let members = node.memberBlock.members.map(\.decl)
         let declared = members.compactMap { $0.as(InitializerDeclSyntax.self) }.filter { $0.optionalMark == nil }
@@ -1012,15 +1014,23 @@ final class DeclarationReader: SyntaxVisitor {
         for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
         where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
             let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
-            for binding in variable.bindings where binding.accessorBlock == nil {
+            for binding in variable.bindings where isStored(binding) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     isVar || binding.initializer == nil, let type = binding.typeAnnotation?.type
                 else { continue }
-                let defaulted = binding.initializer != nil || type.is(OptionalTypeSyntax.self)
+                let optional = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                let defaulted = binding.initializer != nil || (isVar && optional)
                 memberwise.append(.init(label: name, type: type.trimmedDescription, hasDefault: defaulted))
             }
         }
         return [memberwise]
+    }
+
+    /// Whether the binding stores its value: no accessors, or only observers (`didSet`).
+    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let block = binding.accessorBlock else { return true }
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
     /// Whether `Name()` does not make the struct: its initializers all take arguments, or none is

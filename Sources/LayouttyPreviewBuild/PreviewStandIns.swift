@@ -129,6 +129,18 @@ extension PreviewSources {
         return nil
     }
 
+    /// What a body of the files left out answers, of `type` as its signature writes it: the
+    /// type's neutral value, else one of the files' types made with stand-ins (Siskin's
+    /// `avatarPublisher(for:)` answers the app's `Avatar`, which nothing can make at run time:
+    /// the screen stopped). Not a stub (the copy declares those only for the screen's maker),
+    /// nor a module's stand-in (`_layouttyLeftOut` makes that). Nil where neither is.
+    func leftOutValue(of type: String) -> String? {
+        if let neutral = standIn(for: type) { return neutral }
+        let made = value(of: type, scope: "", declaredElsewhere: { _ in [] }, depth: 0)
+        guard let made, made != "_LayouttyStandIn()", !made.contains(ProtocolStub.name(of: "")) else { return nil }
+        return made
+    }
+
     /// How deep stand-in values made of the app's types go: an app's view model is commonly made
     /// over a cache over a data service over a store over its settings (CloudFeed's favourites,
     /// five deep), and a property of a screen its presenter sets that cannot be made is left
@@ -165,7 +177,35 @@ extension PreviewSources {
             return "_LayouttyStandIn()"
         }
         return standIn(for: type, in: elsewhere, declaredElsewhere: declaredElsewhere, depth: depth)
-            ?? (protocols.contains(type) || compositions[type] != nil ? ProtocolStub.value(of: type) : nil)
+            ?? (protocols.contains(type) || compositions[type] != nil
+                ? madeConformer(of: type, declaredElsewhere: declaredElsewhere, depth: depth)
+                    ?? ProtocolStub.value(of: type) : nil)
+    }
+
+    /// One of the app's own types conforming to the protocol, made with stand-ins, before a stub:
+    /// the app's code answers what a stub cannot (Cryptomator's keep-unlocked screen indexes its
+    /// view model's `sections`, which a stub answers empty, and trapped). Not a view controller
+    /// (a delegate is the screen itself, which its presenter gives), nor one the generated
+    /// program cannot name or whose presenter sets it up; nil where none can be made.
+    private func madeConformer(of type: String, declaredElsewhere: DeclaredElsewhere, depth: Int) -> String? {
+        guard depth < Self.madeDepth else { return nil }
+        let controllers = Set(controllerClasses.map(\.name))
+        for name in conformers[type] ?? [] where !controllers.contains(name) && !awaitsItsPresenter(name) {
+            if let declaration = classes.first(where: { $0.name == name }) {
+                guard !declaration.isGeneric, !declaration.isHidden,
+                    let made = made(declaration, scope: name, declaredElsewhere: declaredElsewhere, depth: depth + 1)
+                else { continue }
+                return made
+            }
+            if let initializers = structInitializers[name],
+                let made = made(
+                    name, with: initializers.map { (parameters: $0, fails: false) }, scope: name,
+                    declaredElsewhere: declaredElsewhere, depth: depth + 1)
+            {
+                return made
+            }
+        }
+        return nil
     }
 
     /// `ViewModel<CollectionsActionHandler>`: one of the files' generic classes, made with its
@@ -325,10 +365,11 @@ extension PreviewSources {
         }
         guard !files.isEmpty, let elsewhere = try? PreviewSources(files: [], helpers: files) else { return nil }
         if let neutral = elsewhere.standIn(for: type) { return neutral }
-        // A protocol of the app's (or a composition of them) with no conformer made here: a
-        // stub conforming to it.
+        // A protocol of the app's (or a composition of them) with no conformer that makes
+        // itself: one made with stand-ins, else a stub conforming to it.
         if elsewhere.protocols.contains(type) || elsewhere.compositions[type] != nil {
-            return ProtocolStub.value(of: type)
+            return elsewhere.madeConformer(of: type, declaredElsewhere: declaredElsewhere, depth: depth)
+                ?? ProtocolStub.value(of: type)
         }
         // Made there, one level deeper (`made` counts it): reading the file is no level, or a
         // view model in a file of its own taking a model in another (`GalleryVM(movie: Movie)`)

@@ -168,8 +168,12 @@ package struct StandIns: Codable, Equatable, Sendable {
     package mutating func add(protocolOverrides found: Set<SourcePlace>) -> Bool {
         Self.merge(found, into: &protocolOverrides)
     }
+    /// A piece found again answering `_layouttyLeftOut` (`LeftOutCode.answersLeftOut`) takes the
+    /// place of the one left out there before.
     package mutating func add(leftOutCode found: [LeftOutCode]) -> Bool {
-        Self.merge(Set(found), into: &leftOutCode)
+        let answering = Set(found.filter(\.answersLeftOut).map(\.place))
+        leftOutCode.removeAll { answering.contains($0.place) && !$0.answersLeftOut }
+        return Self.merge(Set(found), into: &leftOutCode)
     }
     /// Takes back the code left out of files that left the build whole.
     package mutating func dropLeftOutCode(in paths: Set<String>) {

@@ -105,6 +105,59 @@ import Testing
 }
 
 extension LeftOutCodeTests {
+    /// A body left out that answers one of the app's classes (Siskin's `avatarPublisher(for:)`
+    /// answers its `Avatar`) answers one made with stand-ins: `_layouttyLeftOut` can make no
+    /// value of the app's class, and the screen stopped. Where that value does not compile (the
+    /// compiler points inside the body), the next round answers `_layouttyLeftOut` there rather
+    /// than taking the class around it; an error there again leaves the file out whole.
+    @Test func aBodyAnsweringTheAppsClassAnswersOneMade() throws {
+        let manager = """
+            import UIKit
+
+            final class Avatar {
+                struct Key { let account: String; let nick: String?; var size: Int { didSet {} } }
+                init(key: Key) {}
+            }
+            final class AvatarManager {
+                func avatar(for key: String) -> Avatar {
+                    dispatcher.sync { Avatar(key: Avatar.Key(account: key, nick: nil, size: 1)) }
+                }
+            }
+
+            """
+        let folder = try TemporaryFolder.create("left-out", files: ["AvatarManager.swift": manager])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("AvatarManager.swift").path
+        let first = try #require(
+            LeftOutCode.cutting([place(9, 9, in: path): "cannot find 'dispatcher' in scope"], from: path, besides: []))
+        #expect(
+            first.map { "\($0.place.line):\($0.place.column) \($0.isBody) \($0.answersLeftOut)" } == ["8:44 true false"]
+        )
+        func line8(_ pieces: [LeftOutCode]) throws -> [String] {
+            var standIns = StandIns()
+            _ = standIns.add(leftOutCode: pieces)
+            let port = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction, standIns: standIns)
+            return try #require(port.files.first).changes.map { "\($0.line): \($0.after)" }
+        }
+        // A `let` of an optional type is asked for (Swift gives no default), an observed `var` is stored.
+        #expect(
+            try line8(first) == [
+                "8:     func avatar(for key: String) -> Avatar { Avatar(key: Avatar.Key(account: \"\", nick: nil, size: 0))"
+            ])
+        let second = try #require(
+            LeftOutCode.cutting([place(8, 46, in: path): "cannot convert"], from: path, besides: first))
+        #expect(second.map { "\($0.place.line):\($0.place.column) \($0.answersLeftOut)" } == ["8:44 true"])
+        var standIns = StandIns()
+        _ = standIns.add(leftOutCode: first)
+        let replaced = standIns.add(leftOutCode: second)
+        #expect(replaced)
+        #expect(standIns.leftOutCode == second)
+        #expect(
+            try line8(second)
+                == ["8:     func avatar(for key: String) -> Avatar { _layouttyLeftOut(\"\(path):8\")"])
+        #expect(LeftOutCode.cutting([place(8, 46, in: path): "x"], from: path, besides: second) == nil)
+    }
+
     /// A database row as a chat app writes it over a module missing here (SQLite's
     /// `Expression`): an initializer's assignment left out as `()` left `self.id` unset ("return
     /// from initializer without initializing all stored properties"), which nothing then cut.

@@ -635,6 +635,36 @@ import Testing
                 == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
     }
 
+    /// A screen taking a protocol of the app's whose conformer needs values is made with that
+    /// conformer, made with stand-ins (Cryptomator's keep-unlocked screen and its
+    /// `VaultKeepUnlockedViewModel(currentKeepUnlockedDuration:vaultInfo:)`): a stub answered the
+    /// model's `sections` empty, and the screen's own `sections[section]` trapped. A delegate the
+    /// screen itself conforms to is not made again: a stub stands in.
+    @Test func aProtocolsConformerIsMadeBeforeAStub() throws {
+        let files = try sources(
+            """
+            protocol KeepUnlockedModel { var sections: [String] { get } }
+            protocol KeepUnlockedDelegate: AnyObject {}
+            final class Duration { init(minutes: Int) {} }
+            final class KeepUnlockedViewModel: KeepUnlockedModel {
+                let sections = ["Keep unlocked"]
+                init(duration: Duration, vault: String) {}
+            }
+            final class KeepUnlocked: UICollectionViewController, KeepUnlockedDelegate {
+                init(viewModel: KeepUnlockedModel, delegate: KeepUnlockedDelegate) {
+                    super.init(collectionViewLayout: UICollectionViewFlowLayout())
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        let made =
+            "KeepUnlocked(viewModel: KeepUnlockedViewModel(duration: Duration(minutes: 0), vault: \"\"), "
+            + "delegate: _LayouttyStubOfKeepUnlockedDelegate())"
+        #expect(
+            try files.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
+    }
+
     /// What a screen's presenter sets before showing it (`controller.tabsModel = model` after
     /// making it, as production apps' segues do) is set with stand-in values before it loads:
     /// each `var name: Type!` of the class and of its base class with no value, said on the
