@@ -66,6 +66,16 @@ package struct PreviewPackage: Sendable {
     }
     package static let productName = "LayouttyPreviewProgram"
 
+    /// The app's container for a preview starting now (`_LayouttyAppContainer`): emptied, as on
+    /// a first launch, so that what one preview's app saved does not change the next one's
+    /// screen. Two previews of one package at once share it.
+    package func emptiedContainer() throws -> URL {
+        let folder = directory.appendingPathComponent("container", isDirectory: true)
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// Where the program built for `files` and `entry` is kept.
     package func program(files: [String], entry: String) -> URL {
         directory.appendingPathComponent("programs").appendingPathComponent(

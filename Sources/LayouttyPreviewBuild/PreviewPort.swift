@@ -1013,6 +1013,31 @@ struct PortRewriter {
         return found
     }
 
+    /// The name the copy calls for one of Foundation's ways to the app's folders, called as
+    /// `token` names it: `NSSearchPathForDirectoriesInDomains(…)`, `NSHomeDirectory()`,
+    /// `NSTemporaryDirectory()`, a file manager's `urls(for:in:)` and
+    /// `url(for:in:appropriateFor:create:)` (known by their labels); nil for any other token.
+    static func containerCall(_ token: TokenSyntax, parent: Syntax) -> String? {
+        guard let reference = parent.as(DeclReferenceExprSyntax.self), token.id == reference.baseName.id else {
+            return nil
+        }
+        if ["NSSearchPathForDirectoriesInDomains", "NSHomeDirectory", "NSTemporaryDirectory"].contains(token.text),
+            let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id
+        {
+            return "_layoutty" + token.text
+        }
+        let members = [
+            "urls": (["for", "in"], "_layouttyURLs"), "url": (["for", "in", "appropriateFor", "create"], "_layouttyURL")
+        ]
+        guard let (labels, renamed) = members[token.text],
+            let member = reference.parent?.as(MemberAccessExprSyntax.self),
+            member.declName.id == reference.id, member.base != nil,
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+            call.arguments.map({ $0.label?.text ?? "_" }) == labels
+        else { return nil }
+        return renamed
+    }
+
     /// The class value a call of `init(nibName:bundle:)` makes its controller of — a value
     /// (`controllerType.init(…)`, `type(of: self).init(…)`), `Self`, a generic parameter, or
     /// `self` in a class method — written as a metatype expression; nil for a call on a class
@@ -1226,6 +1251,11 @@ struct PortRewriter {
                 // (`NSLocalizedString("LIBRARY")`), left as written.
                 let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: at, end: at, replacement: "_layoutty"))
+            } else if let renamed = Self.containerCall(token, parent: parent) {
+                // The app's own folders, as iOS gives them (`_LayouttyAppContainer`): Linux's
+                // Foundation answers the user's home, or nothing for the app's `Library`.
+                let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(start: at, end: at + token.text.utf8.count, replacement: renamed))
             } else if token.tokenKind == .postfixQuestionMark, let chaining = parent.as(OptionalChainingExprSyntax.self)
             {
                 rewriteOptionalCall(chaining)

@@ -46,6 +46,7 @@ public enum PreviewHost {
             let entry = try entry(request)
             entry.install()
             if let resources = request.resources { Bundle._layouttyUseResources(in: resources) }
+            if let container = request.container { _LayouttyAppContainer.use(container) }
             // A screen's text or attributes JSON: what the user's code prints must not land in it.
             if request.render != nil || request.attributes != nil { StandardStreams.keepProgramOutputApart() }
             let data = try request.data()

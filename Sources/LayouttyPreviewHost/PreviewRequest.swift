@@ -80,6 +80,9 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
     package var library: String?
     /// The folder the app's `Bundle.main` finds its resources in (the project's data files).
     package var resources: String?
+    /// The folder the app's container is made in (`_LayouttyAppContainer`): emptied as the
+    /// preview starts, kept across its rebuilds.
+    package var container: String?
     package var rebuild: Rebuild?
 
     package init() {}

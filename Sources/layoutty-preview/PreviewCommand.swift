@@ -325,7 +325,9 @@ struct PreviewCommand: ParsableCommand {
             if let note = linked?.note { say(note) }
             let resources = linked?.folder
             let watched = render || attributes || picture.isWanted || noWatch ? nil : files
-            try exec(built, resources: resources, rebuild: watched.map { ($0, stamps) })
+            try exec(
+                built, resources: resources, container: try package.emptiedContainer(),
+                rebuild: watched.map { ($0, stamps) })
         } catch let error as PreviewError {
             if let details = error.details {
                 StandardStreams.writeError(
@@ -440,9 +442,9 @@ struct PreviewCommand: ParsableCommand {
     /// with the data and render options passed on. With `rebuild` (the files, interactive
     /// previews), the program watches them and, on a save, runs this program's `preview FILES
     /// --build-only` and loads the library it builds, or becomes the program (`PreviewRebuild`).
-    private func exec(_ built: PreviewBuild.Built, resources: URL?, rebuild: ([String], stamps: [String: String])?)
-        throws -> Never
-    {
+    private func exec(
+        _ built: PreviewBuild.Built, resources: URL?, container: URL, rebuild: ([String], stamps: [String: String])?
+    ) throws -> Never {
 
         // A trap in the user's code ends with the runtime's backtrace (its frames name the user's
         // files), printed after the terminal is given back: its first frames (the user's code is
@@ -472,6 +474,7 @@ struct PreviewCommand: ParsableCommand {
         request.display.cellAspect = shown.cellAspect
         request.slowAnimations = slowAnimations
         request.resources = resources?.path
+        request.container = container.path
         let program: URL
         switch built {
         case .library(let library, let host): (program, request.library) = (host, library.path)

@@ -648,6 +648,34 @@ import Testing
             ])
     }
 
+    /// Foundation's ways to the app's own folders call the runtime's, which answer the app's
+    /// container as iOS does (`_LayouttyAppContainer`): the search-path function, the home and
+    /// temporary folders, a file manager's `urls(for:in:)` and `url(for:in:appropriateFor:create:)`.
+    /// A `urls` or `url` of other labels, a name not called, and the app's own members stay.
+    @Test func theAppsFoldersAreItsContainers() throws {
+        let (port, dir) = try port([
+            "Store.swift": """
+            let a = NSSearchPathForDirectoriesInDomains(.libraryDirectory, .userDomainMask, true)[0]
+            let b = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first!
+            let c = try FileManager.default.url(for: .cachesDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+            let d = NSHomeDirectory() + NSTemporaryDirectory()
+            let e = feed.urls(for: item)
+            let f = NSHomeDirectory
+            let g = store.url
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "let a = _layouttyNSSearchPathForDirectoriesInDomains(.libraryDirectory, .userDomainMask, true)[0]",
+                "let b = FileManager.default._layouttyURLs(for: .documentDirectory, in: .userDomainMask).first!",
+                "let c = try FileManager.default._layouttyURL(for: .cachesDirectory, in: .userDomainMask, "
+                    + "appropriateFor: nil, create: true)",
+                "let d = _layouttyNSHomeDirectory() + _layouttyNSTemporaryDirectory()"
+            ])
+    }
+
     /// `Bundle(for:)` calls the runtime's initializer, the bundle of the class's target (its
     /// files, as Xcode copies them); a call with other arguments, and another type's `for:`, stay.
     @Test func aClassesBundleIsItsTargets() throws {
