@@ -1841,9 +1841,12 @@ struct PortRewriter {
             let names =
                 member.decl.as(FunctionDeclSyntax.self).map { [$0.fullName] }
                 ?? member.decl.as(VariableDeclSyntax.self)?.bindings.map(\.pattern.trimmedDescription) ?? []
-            let repeated = names.contains {
-                model.standInExtensionMembers[$0].map { $0 != file.path } == true
-                    || !declaredStandInMembers.insert($0).inserted
+            // Every name is recorded (a `var a, b` declares both), so no short-circuit.
+            var repeated = false
+            for name in names {
+                let elsewhere = model.standInExtensionMembers[name].map { $0 != file.path } == true
+                let again = !declaredStandInMembers.insert(name).inserted
+                repeated = repeated || elsewhere || again
             }
             if member.decl.is(InitializerDeclSyntax.self) || repeated { leaveOut(member.decl) }
         }
