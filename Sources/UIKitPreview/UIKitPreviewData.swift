@@ -17,7 +17,11 @@ class UIKitPreviewData: @preconcurrency CollectionDataSource {
         if let labelled = view.dataSource as? LayouttyLabelledDataSource, let label = labelled.label(for: indexPath) {
             return label
         }
-        if let text = cell(at: indexPath)?.shownContent { return text }
+        if let cell = cell(at: indexPath) {
+            // UIKit tells the delegate before a cell is shown, and apps fill it in there too.
+            view.delegate?.collectionView(view, willDisplay: cell, forItemAt: indexPath)
+            if let text = cell.shownContent { return text }
+        }
         return (view.dataSource as? LayouttyPreviewDataSource)?.label(for: indexPath)
             ?? "\(indexPath.shownSection)-\(indexPath.shownItem)"
     }

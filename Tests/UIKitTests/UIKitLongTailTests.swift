@@ -123,6 +123,37 @@ import _LayouttyConsole
         #expect(previewer.viewport.dataSource.label(for: IndexPath(item: 0, section: 0)) == "Mug · 1,200 KRW")
     }
 
+    /// A cell the delegate fills in as it is about to be shown
+    /// (`collectionView(_:willDisplay:forItemAt:)`, as the table path has always called its own)
+    /// shows that text: UIKit calls it after the data source made the cell, before it is drawn.
+    @Test func aCellFilledInAsItIsShownShowsItsText() {
+        final class Names: UICollectionViewController {
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+            {
+                2
+            }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            { collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: indexPath) }
+            override func collectionView(
+                _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                forItemAt indexPath: IndexPath
+            ) {
+                var content = UIListContentConfiguration.cell()
+                content.text = ["Ada", "Grace"][indexPath.item]
+                cell.contentConfiguration = content
+            }
+        }
+        let names = Names(collectionViewLayout: UICollectionViewFlowLayout())
+        names.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "name")
+        names.collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        let previewer = Previewer(collectionView: names.collectionView, terminalColumns: 40, rows: 12)
+        #expect(
+            (0..<2).map { previewer.viewport.dataSource.label(for: IndexPath(item: $0, section: 0)) } == [
+                "Ada", "Grace"
+            ])
+    }
+
     /// An image here is a name and a size, never pixels: encoding answers nil, as UIKit does for
     /// an image with no bitmap; drawing draws nothing; a renderer redrawing it takes its scale.
     @Test func imagesEncodeToNothingAndDrawNothing() {
