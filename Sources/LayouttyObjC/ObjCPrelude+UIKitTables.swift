@@ -538,6 +538,7 @@ extension ObjCPrelude {
             "static var tertiarySystemGroupedBackground: UIColor", "static var tintColor: UIColor",
             "static var white: UIColor", "static var yellow: UIColor"
         ],
+        "UIContentUnavailableView": ["func layoutSubviews()", "init?(coder: NSCoder)"],
         "UIContextMenuInteraction": [
             "func didMove(to view: UIView?)", "func dismissMenu()", "func location(in view: UIView?) -> CGPoint",
             "func willMove(to view: UIView?)"
@@ -937,6 +938,7 @@ extension ObjCPrelude {
             "func prepare(for segue: UIStoryboardSegue, sender: Any?)", "func removeFromParent()",
             "func removeKeyCommand(_ keyCommand: UIKeyCommand)", "func setEditing(_ editing: Bool, animated: Bool)",
             "func setNeedsFocusUpdate()", "func setNeedsStatusBarAppearanceUpdate()",
+            "func setNeedsUpdateContentUnavailableConfiguration()",
             "func setNeedsUpdateOfSupportedInterfaceOrientations()",
             "func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool",
             "func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool",
@@ -1662,6 +1664,7 @@ extension ObjCPrelude {
         "UICollisionBehavior": "UIDynamicBehavior",
         "UIColor": "NSObject",
         "UICommandAlternate": "NSObject",
+        "UIContentUnavailableView": "UIView",
         "UIContextMenuConfiguration": "NSObject",
         "UIContextMenuInteraction": "NSObject",
         "UIContextualAction": "NSObject",

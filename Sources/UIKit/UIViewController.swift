@@ -216,6 +216,59 @@ open class UIViewController: UIResponder {
     private var ownTabBarItem: UITabBarItem?
     open var traitCollection: UITraitCollection { .current }
 
+    /// What the screen shows where it has no content (iOS 17): set, its view covers the
+    /// controller's (`UIContentUnavailableView`), on top; nil takes it away.
+    open var contentUnavailableConfiguration: UIContentConfiguration? {
+        didSet { showContentUnavailable() }
+    }
+    /// The state it is updated for: the screen's traits and its search's text.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        state.searchText = navigationItem.searchController?.searchBar.text
+        return state
+    }
+    /// Asks for `updateContentUnavailableConfiguration(using:)`: at once once the screen has
+    /// appeared, else as it appears (iOS: in the next layout pass).
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        needsContentUnavailableUpdate = true
+        if hasAppeared { updateContentUnavailableIfNeeded() }
+    }
+    /// Where a subclass sets its configuration for the state; UIKit's does nothing.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+    private var needsContentUnavailableUpdate = true
+    private var contentUnavailableView: (UIView & UIContentView)?
+    /// Shown once (`_layouttyAppear`): an update asked for later happens at once.
+    var hasAppeared = false
+
+    /// The update asked for, if one was (and the first, as the screen appears).
+    func updateContentUnavailableIfNeeded() {
+        guard needsContentUnavailableUpdate else { return }
+        needsContentUnavailableUpdate = false
+        updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+    }
+
+    /// The configuration's view over the controller's, as big as its bounds, made again only
+    /// where the view shown does not take the new configuration.
+    private func showContentUnavailable() {
+        guard let view = viewIfLoaded else { return }
+        guard let configuration = contentUnavailableConfiguration else {
+            contentUnavailableView?.removeFromSuperview()
+            contentUnavailableView = nil
+            return
+        }
+        if let shown = contentUnavailableView, shown.supports(configuration) {
+            shown.configuration = configuration
+        } else {
+            contentUnavailableView?.removeFromSuperview()
+            contentUnavailableView = configuration.makeContentView()
+        }
+        guard let shown = contentUnavailableView else { return }
+        shown.frame = view.bounds
+        shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if shown.superview !== view { view.addSubview(shown) }
+        shown.layoutIfNeeded()
+    }
+
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
     open func addChild(_ child: UIViewController) {
@@ -492,9 +545,11 @@ package func _layouttyAppear(_ controller: UIViewController) {
     }
     UIScreen.main.show(navigationBar: controller.shownNavigationBar)
     controller.viewWillAppear(false)
+    controller.updateContentUnavailableIfNeeded()
     if controller.view.safeAreaInsets != .zero { controller.viewSafeAreaInsetsDidChange() }
     controller.view.layoutIfNeeded()
     controller.viewDidAppear(false)
+    controller.hasAppeared = true
     // What it queued on the main queue while appearing (a reload dispatched from `viewDidLoad`,
     // data delivered on the main queue) runs before the screen is shown, as iOS's run loop runs
     // it before the next frame; then the view lays out what that changed.
@@ -627,7 +682,10 @@ extension UIView {
         func walk(_ view: UIView) -> [ScreenView] {
             if view === shown {
                 passed = true
-                return []
+                // A collection view controller's content-unavailable view is in its view.
+                return shown.subviews.filter { $0 is UIContentUnavailableView }.flatMap {
+                    $0.screenViews(besides: shown)
+                }
             }
             if passed { return view.screenViews(besides: shown) }
             return view.isHidden || view.alpha <= 0 ? [] : view.subviews.flatMap(walk)
