@@ -2845,8 +2845,9 @@ import Testing
 
     /// A file the search adds whose function does not compile here (`Style(columns: missing)`)
     /// is kept with that body left out; when the screen calls it, nothing can stand in for the
-    /// app's `Style` (it has no empty value), and the preview ends with one line naming the
-    /// place and the type, status 1 — before, it trapped with a backtrace of its own frames.
+    /// app's `Style` (no empty value, and its `Result` has none to make one with), and the
+    /// preview ends with one line naming the place and the type, status 1 — before, it trapped
+    /// with a backtrace of its own frames. (A `Style` of plain values would be made with them.)
     private func leftOutCodeANeededValueComesFromEndsThePreviewInOneLine(cache: URL) throws {
         let project = try TemporaryFolder.create(
             "preview-left-out-value",
@@ -2868,10 +2869,10 @@ import Testing
 
                 """,
                 "Styles/Styles.swift": """
-                struct Style { let columns: Int }
+                struct Style { let columns: Int; let origin: Result<Int, Error> }
 
                 enum Styles {
-                    static func make() -> Style { Style(columns: missingColumns) }
+                    static func make() -> Style { Style(columns: missingColumns, origin: .success(0)) }
                 }
 
                 """
