@@ -124,6 +124,8 @@ open class UICollectionView: UIScrollView {
     open var isEditing = false
     /// The items selected; a cell is configured with its own state (`configurationState`).
     package var selectedItems: Set<IndexPath> = []
+    /// The cells on screen, by item (`displayedCell(at:)`).
+    private var displayedCells: [IndexPath: UICollectionViewCell] = [:]
     /// Whatever shows this view, if anything: bounds and insets are read from it, updates and
     /// movement are drawn by it.
     package weak var host: UIKitHost? {
@@ -392,12 +394,12 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
-    /// The cell of an item in view, as UIKit has it: made by the data source (afresh: nothing is
-    /// reused here), at the frame the layout gives it, its attributes applied (`apply(_:)`); nil
-    /// for an item the layout places out of view, as UIKit answers.
+    /// The cell of an item in view, as UIKit has it: the one on screen (`displayedCell(at:)`), at
+    /// the frame the layout gives it, its attributes applied (`apply(_:)`); nil for an item the
+    /// layout places out of view, as UIKit answers. What the app changes on it stays shown.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let attributes = layoutAttributesForItem(at: indexPath), attributes.frame.intersects(bounds),
-            let cell = dataSource?.collectionView(self, cellForItemAt: indexPath)
+            let cell = displayedCell(at: indexPath)
         else { return nil }
         cell.frame = attributes.frame
         cell.apply(attributes)
@@ -435,6 +437,51 @@ open class UICollectionView: UIScrollView {
         return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
     }
 
+    // MARK: Cells on screen
+
+    /// The cell shown for an item, as UIKit keeps one from when it comes into view until it
+    /// leaves: the one already shown, else made by the data source, configured for its state and
+    /// announced to the delegate (`collectionView(_:willDisplay:forItemAt:)`) — once, not every
+    /// frame. Reconfigured when its selection changes.
+    package func displayedCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+        let selected = selectedItems.contains(indexPath)
+        if let cell = displayedCells[indexPath] {
+            if cell.isSelected != selected {
+                cell.isSelected = selected
+                cell.updateConfigurationForShowing()
+            }
+            return cell
+        }
+        guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return nil }
+        cell.isSelected = selected
+        cell.updateConfigurationForShowing()
+        displayedCells[indexPath] = cell
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        return cell
+    }
+
+    /// A scroll takes cells out of view: each is no longer shown, and the delegate is told
+    /// (`collectionView(_:didEndDisplaying:forItemAt:)`), as UIKit tells it.
+    /// - Complexity: O(cells shown).
+    override package func didScroll() {
+        super.didScroll()
+        let visible = bounds
+        for (indexPath, cell) in displayedCells
+        where !(layoutAttributesForItem(at: indexPath)?.frame.intersects(visible) ?? false) {
+            endDisplaying(cell, at: indexPath)
+        }
+    }
+
+    /// The data changed: every shown cell ends, to be made afresh for the new data.
+    private func endDisplayingAllCells() {
+        for (indexPath, cell) in displayedCells { endDisplaying(cell, at: indexPath) }
+    }
+
+    private func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        displayedCells[indexPath] = nil
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
     /// As in UIKit, selecting or deselecting in code tells the delegate nothing.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) { selectedItems.remove(indexPath) }
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
@@ -448,6 +495,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         onMainThreadIfShown(Self.updatesChecked) {
             selectedItems.removeAll()
+            endDisplayingAllCells()
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -462,6 +510,8 @@ open class UICollectionView: UIScrollView {
     }
 
     private func performBatchUpdatesHere(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        // Items move and change: their cells are made afresh (UIKit moves them; the text is the same).
+        defer { endDisplayingAllCells() }
         guard let host else {
             updates?()
             collectionViewLayout.invalidateLayout()
@@ -493,6 +543,7 @@ open class UICollectionView: UIScrollView {
     /// UIKit's update invalidates it, and the next layout pass reads the new counts.
     private func record(_ operations: [UpdateOperation]) {
         onMainThreadIfShown(Self.updatesChecked) {
+            endDisplayingAllCells()
             guard let host else { return collectionViewLayout.invalidateLayout() }
             record { () throws(BatchUpdateError) in try host.record(operations) }
         }

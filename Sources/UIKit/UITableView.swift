@@ -209,13 +209,19 @@ open class UITableView: UIScrollView {
     open func endUpdates() { rows.reloadData() }
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
-    /// The row's cell as its data source makes it.
+    /// The row's cell: the one on screen when the row is in view, so what the app changes on it
+    /// shows; else made by the data source (UIKit answers nil there; code asking ahead of time
+    /// gets the cell the row would show).
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        (rows.cellForItem(at: indexPath) as? TableRows.Row)?.cell ?? madeCell(at: indexPath)
+    }
+    /// The row's cell as its data source makes it.
+    func madeCell(at indexPath: IndexPath) -> UITableViewCell? {
         let cell = dataSource?.tableView(self, cellForRowAt: indexPath)
         cell?.madeFor = (ObjectIdentifier(self), indexPath)
         return cell
     }
-    /// The rows in view and their cells, as the data source makes them.
+    /// The rows in view and their cells.
     open var visibleCells: [UITableViewCell] { indexPathsForVisibleRows?.compactMap(cellForRow(at:)) ?? [] }
     /// The row a cell shows: the one the data source made it for (`dequeueReusableCell(withIdentifier:for:)`).
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
@@ -580,11 +586,21 @@ final class TableRows: NSObject, UICollectionViewDataSource, UICollectionViewDel
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     {
         let row = collectionView.dequeueReusableCell(withReuseIdentifier: Row.identifier, for: indexPath)
-        if let row = row as? Row, let table {
-            row.cell = table.cellForRow(at: indexPath)
-            if let cell = row.cell { table.delegate?.tableView(table, willDisplay: cell, forRowAt: indexPath) }
-        }
+        if let row = row as? Row { row.cell = table?.madeCell(at: indexPath) }
         return row
+    }
+    /// A row comes into view and leaves it as its item does.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        guard let table, let shown = (cell as? Row)?.cell else { return }
+        table.delegate?.tableView(table, willDisplay: shown, forRowAt: indexPath)
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        guard let table, let shown = (cell as? Row)?.cell else { return }
+        table.delegate?.tableView(table, didEndDisplaying: shown, forRowAt: indexPath)
     }
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath

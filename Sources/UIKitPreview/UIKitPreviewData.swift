@@ -17,11 +17,9 @@ class UIKitPreviewData: @preconcurrency CollectionDataSource {
         if let labelled = view.dataSource as? LayouttyLabelledDataSource, let label = labelled.label(for: indexPath) {
             return label
         }
-        if let cell = cell(at: indexPath) {
-            // UIKit tells the delegate before a cell is shown, and apps fill it in there too.
-            view.delegate?.collectionView(view, willDisplay: cell, forItemAt: indexPath)
-            if let text = cell.shownContent { return text }
-        }
+        // Asked every frame: the cell on screen is made and announced once, and what the app
+        // changes on it later (an image loaded, a checkmark on selection) shows.
+        if let text = cell(at: indexPath)?.shownContent { return text }
         return (view.dataSource as? LayouttyPreviewDataSource)?.label(for: indexPath)
             ?? "\(indexPath.shownSection)-\(indexPath.shownItem)"
     }
@@ -100,10 +98,7 @@ class UIKitPreviewData: @preconcurrency CollectionDataSource {
     /// The cell the app's data source makes for the item (not for Layoutty's own data sources).
     private func cell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let data = view.dataSource, !(data is LayouttyPreviewDataSource) else { return nil }
-        let cell = data.collectionView(view, cellForItemAt: indexPath)
-        cell.isSelected = view.selectedItems.contains(indexPath)
-        cell.updateConfigurationForShowing()
-        return cell
+        return view.displayedCell(at: indexPath)
     }
 
     /// A cell of the app's whose content view holds views sizes itself as on iOS

@@ -117,7 +117,9 @@ extension Viewport {
         let ending = change!
         let built = ending.isRefused ? nil : ending.built ?? makeAnimation(batch: nil)
         change = nil
-        guard let built, !built.tracks.isEmpty else {
+        // A change that moves nothing (a tap that ticks a cell) is no animation: the next still
+        // frame shows the new labels at once, as iOS shows a cell reconfigured in place.
+        guard let built, built.tracks.contains(where: { $0.from != $0.to }) else {
             for completion in ending.completions { completion() }
             return
         }
