@@ -51,13 +51,15 @@ package struct PreviewPackage: Sendable {
 
     /// Where the project search for `files` keeps what it found (`ProjectSearch.remember(at:)`).
     ///
-    /// `kit` names the UIKit the files were built against (`PreviewKit.stamp`): a project file
-    /// left out because Layoutty's UIKit lacked something is tried again once Layoutty changes.
-    /// A search of another `depth` reads other files, so it remembers apart.
-    package func searchMemory(for files: [String], kit: String, depth: Int) -> URL {
+    /// `kit` names the UIKit the files were built against (`PreviewKit.stamp`) and `porter` the
+    /// program that ported them (`FileStamp`): a project file left out because Layoutty's UIKit
+    /// lacked something, or because its port did, is tried again once either changes. A search
+    /// of another `depth` reads other files, so it remembers apart.
+    package func searchMemory(for files: [String], kit: String, porter: String, depth: Int) -> URL {
         let paths = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         return directory.appendingPathComponent("searches")
-            .appendingPathComponent(Self.digest((paths + [kit, "depth \(depth)"]).joined(separator: "\n")) + ".json")
+            .appendingPathComponent(
+                Self.digest((paths + [kit, porter, "depth \(depth)"]).joined(separator: "\n")) + ".json")
     }
 
     /// Where the preview's `Bundle.main` of the project at `root` is (`ProjectFiles.linkResources`).

@@ -252,7 +252,9 @@ struct PreviewCommand: ParsableCommand {
             defer { progress.finish() }
             search.extendedOnly = first.extendedOnly
             // A save builds the files again: start with the project's files the last build needed.
-            let memory = package.searchMemory(for: files, kit: kit?.stamp ?? "", depth: depth)
+            let memory = package.searchMemory(
+                for: files, kit: kit?.stamp ?? "", porter: FileStamp.of(CommandLineProgram.executablePath) ?? "",
+                depth: depth)
             search.resume(from: memory)
             // The app's own packages, built apart for the modules the files import.
             var appPackages = try projectFiles.map { project throws(PreviewError) in

@@ -479,19 +479,23 @@ import Testing
         #expect(project.declaration(of: "Missing") == nil)
     }
 
-    /// What a project search found is kept per set of files and per kit: a file left out
-    /// because Layoutty's UIKit lacked something (`isAccessibilityElement`) is tried again once
-    /// Layoutty changes, instead of staying out for good.
-    @Test func aSearchIsRememberedPerKit() throws {
+    /// What a project search found is kept per set of files, per kit and per porting program: a
+    /// file left out because Layoutty's UIKit lacked something (`isAccessibilityElement`), or
+    /// because its port did, is tried again once Layoutty changes, instead of staying out for good.
+    @Test func aSearchIsRememberedPerKitAndPorter() throws {
         let cache = try TemporaryFolder.create("search-memory")
         defer { try? FileManager.default.removeItem(at: cache) }
         let package = try PreviewPackage(
             layouttyRoot: URL(fileURLWithPath: "/layoutty"), environment: ["XDG_CACHE_HOME": cache.path])
-        let grid = package.searchMemory(for: ["Grid.swift"], kit: "kit 1", depth: 2)
-        #expect(grid == package.searchMemory(for: ["Grid.swift"], kit: "kit 1", depth: 2))
-        #expect(grid != package.searchMemory(for: ["Grid.swift"], kit: "kit 2", depth: 2))
-        #expect(grid != package.searchMemory(for: ["List.swift"], kit: "kit 1", depth: 2))
-        #expect(grid != package.searchMemory(for: ["Grid.swift"], kit: "kit 1", depth: 3))
+        func memory(_ file: String, kit: String = "kit 1", porter: String = "porter 1", depth: Int = 2) -> URL {
+            package.searchMemory(for: [file], kit: kit, porter: porter, depth: depth)
+        }
+        let grid = memory("Grid.swift")
+        #expect(grid == memory("Grid.swift"))
+        #expect(grid != memory("Grid.swift", kit: "kit 2"))
+        #expect(grid != memory("Grid.swift", porter: "porter 2"))
+        #expect(grid != memory("List.swift"))
+        #expect(grid != memory("Grid.swift", depth: 3))
     }
 
     /// Storyboards and nibs name the app's classes by identifier: a prototype cell's reuse
