@@ -473,7 +473,20 @@ extension PreviewSources {
             "DateFormatter": "DateFormatter()", "NumberFormatter": "NumberFormatter()",
             "DateComponents": "DateComponents()", "URLComponents": "URLComponents()", "Decimal": "Decimal()",
             "AttributedString": "AttributedString()", "NSAttributedString": "NSAttributedString()",
-            "UIApplication": "UIApplication.shared", "UIScreen": "UIScreen.main", "UIDevice": "UIDevice.current"
+            "UIApplication": "UIApplication.shared", "UIScreen": "UIScreen.main", "UIDevice": "UIDevice.current",
+            // UIKit's objects a screen's helpers make and hand back (a music app's
+            // `OptionsButton.make(…) -> UIBarButtonItem`, a menu, a search controller), empty:
+            // views are made at run time (`UIView`'s neutral); these are no views.
+            "UIBarButtonItem": "UIBarButtonItem()", "UINavigationItem": "UINavigationItem()", "UIMenu": "UIMenu()",
+            "UIAction": "UIAction(handler: { _ in })", "UIContextMenuConfiguration": "UIContextMenuConfiguration()",
+            "UISwipeActionsConfiguration": "UISwipeActionsConfiguration(actions: [])",
+            "UILayoutGuide": "UILayoutGuide()", "UIGestureRecognizer": "UIGestureRecognizer()",
+            "UITapGestureRecognizer": "UITapGestureRecognizer()", "UISearchController": "UISearchController()",
+            "UIAlertController": "UIAlertController(title: nil, message: nil, preferredStyle: .alert)",
+            "UICollectionViewCompositionalLayout":
+                "UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))",
+            "UIListContentConfiguration": ".cell()", "UIBackgroundConfiguration": ".clear()",
+            "UIButton.Configuration": ".plain()", "NSMutableAttributedString": "NSMutableAttributedString(string: \"\")"
         ]
         let numbers = [
             "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",

@@ -311,3 +311,42 @@ extension LeftOutCodeTests {
         #expect(search.helpers.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Constants.swift"])
     }
 }
+
+extension LeftOutCodeTests {
+    /// A body left out that answers one of UIKit's objects that is no view answers an empty one
+    /// made in the copy: a music app's search screen made its options button through a helper
+    /// that does not compile here, `_layouttyLeftOut` can make no `UIBarButtonItem` at run time
+    /// (nothing neutral), and the screen stopped on it. Each line stays where it was.
+    @Test func aBodyAnsweringUIKitsObjectsAnswersAnEmptyOne() throws {
+        let search = """
+            import UIKit
+
+            final class SearchController: UIViewController {
+                var optionsButton: UIBarButtonItem { OptionsButton.make(for: player) }
+                var sortMenu: UIMenu { Sorting.menu(player) }
+                var search: UISearchController { Searching.controller(player) }
+            }
+
+            """
+        let folder = try TemporaryFolder.create("left-out-uikit", files: ["Search.swift": search])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Search.swift").path
+        let pieces = try #require(
+            LeftOutCode.cutting(
+                [
+                    place(4, 43, in: path): "cannot find 'OptionsButton' in scope",
+                    place(5, 28, in: path): "cannot find 'Sorting' in scope",
+                    place(6, 39, in: path): "cannot find 'Searching' in scope"
+                ], from: path, besides: []))
+        var standIns = StandIns()
+        _ = standIns.add(leftOutCode: pieces)
+        let port = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction, standIns: standIns)
+        let file = try #require(port.files.first)
+        #expect(
+            file.changes.map { "\($0.line): \($0.after)" } == [
+                "4:     var optionsButton: UIBarButtonItem { UIBarButtonItem() }",
+                "5:     var sortMenu: UIMenu { UIMenu() }",
+                "6:     var search: UISearchController { UISearchController() }"
+            ])
+    }
+}
