@@ -55,6 +55,7 @@ extension ObjCPrelude {
         "UIBarPosition": ["UIBarPosition: Int", "any = 0", "bottom = 1", "top = 2", "topAttached = 3"],
         "UIBarStyle": ["UIBarStyle: Int", "default = 0", "black = 1"],
         "UIBaselineAdjustment": ["UIBaselineAdjustment: Int", "alignBaselines = 0", "alignCenters = 1", "none = 2"],
+        "UIBehavioralStyle": ["UIBehavioralStyle: UInt", "automatic = 0", "pad = 1", "mac = 2"],
         "UIBlurEffectStyle": [
             "UIBlurEffect.Style: Int", "extraLight = 0", "light = 1", "dark = 2", "extraDark = 3", "regular = 4",
             "prominent = 5", "systemUltraThinMaterial = 6", "systemThinMaterial = 7", "systemMaterial = 8",
@@ -947,9 +948,10 @@ extension ObjCPrelude {
             "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)",
             "func updateFocusIfNeeded()", "func viewDidAppear(_ animated: Bool)",
             "func viewDidDisappear(_ animated: Bool)", "func viewDidLayoutSubviews()", "func viewDidLoad()",
-            "func viewLayoutMarginsDidChange()", "func viewSafeAreaInsetsDidChange()",
-            "func viewWillAppear(_ animated: Bool)", "func viewWillDisappear(_ animated: Bool)",
-            "func viewWillLayoutSubviews()", "func willMove(toParent parent: UIViewController?)",
+            "func viewIsAppearing(_ animated: Bool)", "func viewLayoutMarginsDidChange()",
+            "func viewSafeAreaInsetsDidChange()", "func viewWillAppear(_ animated: Bool)",
+            "func viewWillDisappear(_ animated: Bool)", "func viewWillLayoutSubviews()",
+            "func willMove(toParent parent: UIViewController?)",
             "init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)", "init?(coder: NSCoder)"
         ],
         "UIViewPropertyAnimator": [
@@ -1074,8 +1076,9 @@ extension ObjCPrelude {
             "(nullable, readonly) UIImageView *imageView", "(nullable, readonly) UILabel *titleLabel",
             "(readonly) UIButtonType buttonType", "BOOL adjustsImageSizeForAccessibilityContentSizeCategory",
             "BOOL adjustsImageWhenHighlighted", "BOOL changesSelectionAsPrimaryAction", "BOOL showsMenuAsPrimaryAction",
-            "CGSize intrinsicContentSize", "UIEdgeInsets contentEdgeInsets", "UIEdgeInsets imageEdgeInsets",
-            "UIEdgeInsets titleEdgeInsets"
+            "CGSize intrinsicContentSize", "UIBehavioralStyle behavioralStyle",
+            "UIBehavioralStyle preferredBehavioralStyle", "UIEdgeInsets contentEdgeInsets",
+            "UIEdgeInsets imageEdgeInsets", "UIEdgeInsets titleEdgeInsets"
         ],
         "UICollectionReusableView": ["(nullable) NSString *reuseIdentifier"],
         "UICollectionView": [
@@ -1401,7 +1404,8 @@ extension ObjCPrelude {
             "(getter=isContinuous) BOOL continuous", "(nullable) UIColor *maximumTrackTintColor",
             "(nullable) UIColor *minimumTrackTintColor", "(nullable) UIColor *thumbTintColor",
             "(nullable) UIImage *maximumValueImage", "(nullable) UIImage *minimumValueImage",
-            "CGSize intrinsicContentSize", "float maximumValue", "float minimumValue", "float value"
+            "CGSize intrinsicContentSize", "UIBehavioralStyle behavioralStyle",
+            "UIBehavioralStyle preferredBehavioralStyle", "float maximumValue", "float minimumValue", "float value"
         ],
         "UISnapBehavior": ["CGFloat damping", "CGPoint snapPoint"],
         "UISplitViewController": [
@@ -1439,7 +1443,8 @@ extension ObjCPrelude {
         "UISwipeGestureRecognizer": ["NSInteger numberOfTouchesRequired"],
         "UISwitch": [
             "(getter=isOn) BOOL on", "(nullable) UIColor *onTintColor", "(nullable) UIColor *thumbTintColor",
-            "CGSize intrinsicContentSize"
+            "CGSize intrinsicContentSize", "UIBehavioralStyle behavioralStyle",
+            "UIBehavioralStyle preferredBehavioralStyle"
         ],
         "UITabBar": [
             "(getter=isTranslucent) BOOL translucent", "(nullable) UIColor *barTintColor",

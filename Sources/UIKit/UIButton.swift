@@ -51,6 +51,9 @@ open class UIButton: UIControl {
     open var showsMenuAsPrimaryAction = false
     open var changesSelectionAsPrimaryAction = false
     open var role = Role.normal
+    /// Mac Catalyst's choice of look; on iOS the style is always `.pad`, whatever is preferred.
+    open var preferredBehavioralStyle = UIBehavioralStyle.automatic
+    open var behavioralStyle: UIBehavioralStyle { .pad }
     open var isHighlighted = false
     open var adjustsImageWhenHighlighted = true
     /// The label the title is in: its font sizes a classic button's title.
@@ -130,6 +133,8 @@ open class UIButton: UIControl {
             set { title = newValue.map { String($0.characters) } }
         }
         nonisolated(unsafe) public var image: UIImage?
+        /// The symbol's point size and weight for `image`: kept (the image is its name here).
+        nonisolated(unsafe) public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         nonisolated(unsafe) public var baseForegroundColor: UIColor?
         nonisolated(unsafe) public var baseBackgroundColor: UIColor?
         public var cornerStyle = CornerStyle.dynamic

@@ -17,3 +17,9 @@ open class UIControl: UIView {
     open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {}
     open func addAction(_ action: UIAction, for events: Event) {}
 }
+
+/// How a button, slider or switch looks and behaves (iOS 15): as on iPad (iOS's only style) or
+/// as a Mac's (Mac Catalyst's).
+public enum UIBehavioralStyle: UInt, Sendable {
+    case automatic, pad, mac
+}

@@ -8,6 +8,9 @@ open class UISlider: UIControl {
     open var minimumValue: Float = 0
     open var maximumValue: Float = 1
     open var isContinuous = true
+    /// Mac Catalyst's choice of look; on iOS the style is always `.pad`, whatever is preferred.
+    open var preferredBehavioralStyle = UIBehavioralStyle.automatic
+    open var behavioralStyle: UIBehavioralStyle { .pad }
     open var minimumTrackTintColor: UIColor?
     open var maximumTrackTintColor: UIColor?
     open var thumbTintColor: UIColor?

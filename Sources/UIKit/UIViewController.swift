@@ -148,6 +148,10 @@ open class UIViewController: UIResponder {
     /// Called after a storyboard made the controller: never here, as no storyboard is read.
     open func awakeFromNib() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called as the view appears, after `viewWillAppear(_:)`, once its traits and size are the
+    /// screen's and before its first layout (iOS 17, back to 13): where apps set what depends on
+    /// them.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -162,6 +166,7 @@ open class UIViewController: UIResponder {
     open func endAppearanceTransition() {
         guard let (isAppearing, animated) = appearanceTransition else { return }
         appearanceTransition = nil
+        hasAppeared = isAppearing
         isAppearing ? viewDidAppear(animated) : viewDidDisappear(animated)
     }
     /// The transition `beginAppearanceTransition` began, until it ends.
@@ -237,7 +242,8 @@ open class UIViewController: UIResponder {
     open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
     private var needsContentUnavailableUpdate = true
     private var contentUnavailableView: (UIView & UIContentView)?
-    /// Shown once (`_layouttyAppear`): an update asked for later happens at once.
+    /// Shown (`_layouttyAppear`, or a container's appearance transition) and not since gone: an
+    /// update asked for meanwhile happens at once.
     var hasAppeared = false
 
     /// The update asked for, if one was (and the first, as the screen appears).
@@ -533,7 +539,7 @@ extension UIViewControllerTransitionCoordinator {
 }
 
 /// Loads `controller`'s view and shows it in UIKit's order: `loadView`, `viewDidLoad`,
-/// `viewWillAppear`, layout, `viewDidAppear`. Once it has loaded, the screen has its navigation
+/// `viewWillAppear`, `viewIsAppearing`, layout, `viewDidAppear`. Once it has loaded, the screen has its navigation
 /// bar, if it is shown under one: its constraints are solved with the bar in the safe area. A
 /// screen's own view from a storyboard or nib (in no other view) is as big as the screen, as
 /// the window makes its root controller's, whatever size it was designed at (375 × 667, an
@@ -547,6 +553,7 @@ package func _layouttyAppear(_ controller: UIViewController) {
     controller.viewWillAppear(false)
     controller.updateContentUnavailableIfNeeded()
     if controller.view.safeAreaInsets != .zero { controller.viewSafeAreaInsetsDidChange() }
+    controller.viewIsAppearing(false)
     controller.view.layoutIfNeeded()
     controller.viewDidAppear(false)
     controller.hasAppeared = true

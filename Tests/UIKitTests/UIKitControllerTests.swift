@@ -65,7 +65,8 @@ import _LayouttyConsole
     }
 
     /// Shown, a controller hears UIKit's calls in UIKit's order, the safe area's first change
-    /// among them (an iPhone 15's: 59 points at the top, 34 at the bottom) before the first layout.
+    /// among them (an iPhone 15's: 59 points at the top, 34 at the bottom) before the first layout,
+    /// then `viewIsAppearing` with the screen's size already its view's (393 × 852).
     @Test func aShownControllerHearsUIKitsCallsInOrder() throws {
         let phone = DeviceSetting(device: try #require(Device.named("iPhone 15")))
         UIScreen.main.show(device: phone, terminalColumns: 80, rows: 24)
@@ -77,6 +78,9 @@ import _LayouttyConsole
             override func viewSafeAreaInsetsDidChange() {
                 calls.append("viewSafeAreaInsetsDidChange \(view.safeAreaInsets.top) \(view.safeAreaInsets.bottom)")
             }
+            override func viewIsAppearing(_ animated: Bool) {
+                calls.append("viewIsAppearing \(view.bounds.width) \(view.bounds.height)")
+            }
             override func viewWillLayoutSubviews() { calls.append("viewWillLayoutSubviews") }
             override func viewDidLayoutSubviews() { calls.append("viewDidLayoutSubviews") }
             override func viewDidAppear(_ animated: Bool) { calls.append("viewDidAppear") }
@@ -85,8 +89,8 @@ import _LayouttyConsole
         _layouttyAppear(controller)
         #expect(
             controller.calls == [
-                "viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange 59.0 34.0", "viewWillLayoutSubviews",
-                "viewDidLayoutSubviews", "viewDidAppear"
+                "viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange 59.0 34.0", "viewIsAppearing 393.0 852.0",
+                "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"
             ])
     }
 

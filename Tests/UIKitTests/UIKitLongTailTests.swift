@@ -58,6 +58,36 @@ import _LayouttyConsole
         #expect(UIApplication.LaunchOptionsKey.url.rawValue == "UIApplicationLaunchOptionsURLKey")
     }
 
+    /// What a music player's screens use: a control's preferred behavioural style is kept and
+    /// its style is iPad's, as on every iOS device; a button configuration keeps its image's
+    /// symbol configuration. A container's appearance transition says whether the screen is
+    /// shown: a content-unavailable update asked for after it disappeared waits for it again.
+    @Test func whatAMusicPlayersScreensUseIsKept() {
+        let button = UIButton()
+        button.preferredBehavioralStyle = .mac
+        let slider = UISlider()
+        #expect(button.preferredBehavioralStyle == .mac && button.behavioralStyle == .pad)
+        #expect(slider.preferredBehavioralStyle == .automatic && UISwitch().behavioralStyle == .pad)
+        var configuration = UIButton.Configuration.plain()
+        configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 12)
+        #expect(configuration.preferredSymbolConfigurationForImage != nil)
+
+        final class Queue: UIViewController {
+            var updates = 0
+            override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+                updates += 1
+            }
+        }
+        let queue = Queue()
+        queue.beginAppearanceTransition(true, animated: false)
+        queue.endAppearanceTransition()
+        queue.setNeedsUpdateContentUnavailableConfiguration()
+        queue.beginAppearanceTransition(false, animated: false)
+        queue.endAppearanceTransition()
+        queue.setNeedsUpdateContentUnavailableConfiguration()
+        #expect(queue.updates == 1)
+    }
+
     /// What Mullvad's screens use: a colour transformer's grey is Rec. 709's luminance
     /// (0.2126·1 + 0.7152·0.5 + 0.0722·0 = 0.5702), alpha kept; a table's header view is the
     /// delegate's header-footer view, nil past its sections; the back swipe exists to disable;
