@@ -126,6 +126,12 @@ open class UICollectionView: UIScrollView {
     package var selectedItems: Set<IndexPath> = []
     /// The cells on screen, by item (`displayedCell(at:)`).
     private var displayedCells: [IndexPath: UICollectionViewCell] = [:]
+    /// The headers, footers and other supplementary views on screen, by kind and index path.
+    private var displayedSupplementaryViews: [SupplementaryPlace: UICollectionReusableView] = [:]
+    private struct SupplementaryPlace: Hashable {
+        let kind: String
+        let indexPath: IndexPath
+    }
     /// Whatever shows this view, if anything: bounds and insets are read from it, updates and
     /// movement are drawn by it.
     package weak var host: UIKitHost? {
@@ -423,18 +429,19 @@ open class UICollectionView: UIScrollView {
         }
         .map(\.indexPath) ?? []
     }
-    /// The views of those elements, as the data source makes them.
+    /// The views of those elements on screen (`displayedSupplementaryView(ofKind:at:)`).
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
-            dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: $0)
+            displayedSupplementaryView(ofKind: elementKind, at: $0)
         }
     }
-    /// The element's view when it is in view (made afresh by the data source), else nil, as UIKit answers.
+    /// The element's view on screen when it is in view, else nil, as UIKit answers: what the
+    /// app changes on it stays shown.
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionReusableView?
     {
         guard indexPathsForVisibleSupplementaryElements(ofKind: elementKind).contains(indexPath) else { return nil }
-        return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
+        return displayedSupplementaryView(ofKind: elementKind, at: indexPath)
     }
 
     // MARK: Cells on screen
@@ -460,26 +467,53 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
-    /// A scroll takes cells out of view: each is no longer shown, and the delegate is told
-    /// (`collectionView(_:didEndDisplaying:forItemAt:)`), as UIKit tells it.
-    /// - Complexity: O(cells shown).
+    /// A header's, footer's or other supplementary view's, likewise: the one shown, else made
+    /// by the data source and announced once
+    /// (`collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`).
+    package func displayedSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        let place = SupplementaryPlace(kind: kind, indexPath: indexPath)
+        if let view = displayedSupplementaryViews[place] { return view }
+        guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        else { return nil }
+        displayedSupplementaryViews[place] = view
+        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+        return view
+    }
+
+    /// A scroll takes views out of view: each is no longer shown, and the delegate is told
+    /// (`collectionView(_:didEndDisplaying:forItemAt:)` and its supplementary twin), as UIKit
+    /// tells it.
+    /// - Complexity: O(views shown).
     override package func didScroll() {
         super.didScroll()
         let visible = bounds
-        for (indexPath, cell) in displayedCells
-        where !(layoutAttributesForItem(at: indexPath)?.frame.intersects(visible) ?? false) {
+        func isOut(_ attributes: UICollectionViewLayoutAttributes?) -> Bool {
+            !(attributes?.frame.intersects(visible) ?? false)
+        }
+        for (indexPath, cell) in displayedCells where isOut(layoutAttributesForItem(at: indexPath)) {
             endDisplaying(cell, at: indexPath)
+        }
+        for (place, view) in displayedSupplementaryViews
+        where isOut(layoutAttributesForSupplementaryElement(ofKind: place.kind, at: place.indexPath)) {
+            endDisplaying(view, at: place)
         }
     }
 
-    /// The data changed: every shown cell ends, to be made afresh for the new data.
-    private func endDisplayingAllCells() {
+    /// The data changed: every shown view ends, to be made afresh for the new data.
+    private func endDisplayingAllViews() {
         for (indexPath, cell) in displayedCells { endDisplaying(cell, at: indexPath) }
+        for (place, view) in displayedSupplementaryViews { endDisplaying(view, at: place) }
     }
 
     private func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         displayedCells[indexPath] = nil
         delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    private func endDisplaying(_ view: UICollectionReusableView, at place: SupplementaryPlace) {
+        displayedSupplementaryViews[place] = nil
+        delegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: place.kind, at: place.indexPath)
     }
 
     /// As in UIKit, selecting or deselecting in code tells the delegate nothing.
@@ -495,7 +529,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         onMainThreadIfShown(Self.updatesChecked) {
             selectedItems.removeAll()
-            endDisplayingAllCells()
+            endDisplayingAllViews()
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -511,7 +545,7 @@ open class UICollectionView: UIScrollView {
 
     private func performBatchUpdatesHere(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         // Items move and change: their cells are made afresh (UIKit moves them; the text is the same).
-        defer { endDisplayingAllCells() }
+        defer { endDisplayingAllViews() }
         guard let host else {
             updates?()
             collectionViewLayout.invalidateLayout()
@@ -543,7 +577,7 @@ open class UICollectionView: UIScrollView {
     /// UIKit's update invalidates it, and the next layout pass reads the new counts.
     private func record(_ operations: [UpdateOperation]) {
         onMainThreadIfShown(Self.updatesChecked) {
-            endDisplayingAllCells()
+            endDisplayingAllViews()
             guard let host else { return collectionViewLayout.invalidateLayout() }
             record { () throws(BatchUpdateError) in try host.record(operations) }
         }

@@ -28,10 +28,10 @@ class UIKitPreviewData: @preconcurrency CollectionDataSource {
     func viewDidScroll() { view.didScroll() }
 
     /// A header's or footer's label: the text of the view the app's data source makes for it
-    /// (a supplementary registration's, a classic data source's), else "header 2".
+    /// (a supplementary registration's, a classic data source's) as shown, else "header 2".
     func label(forElementOfKind kind: String, at indexPath: IndexPath) -> String {
         if let data = view.dataSource, !(data is LayouttyPreviewDataSource), kind != ElementKind.sectionBackground,
-            let text = data.collectionView(view, viewForSupplementaryElementOfKind: kind, at: indexPath).shownContent
+            let text = view.displayedSupplementaryView(ofKind: kind, at: indexPath)?.shownContent
         {
             return text
         }

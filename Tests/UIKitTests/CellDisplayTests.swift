@@ -115,6 +115,71 @@ extension UIKitSuites {
             #expect(names.made.allSatisfy { $0.value == 2 } && names.shown == names.made, "\(names.made)")
         }
 
+        /// A section header likewise: made and announced once over frames (three drawn, a scroll
+        /// of a point and back), and what the app changes on it through
+        /// `supplementaryView(forElementKind:at:)` after a tap shows: row 0 reads "Names · 1 chosen".
+        @Test func aHeaderIsMadeOnceAndChangedInPlace() {
+            final class Header: UICollectionReusableView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(title)
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            final class Titled: UICollectionViewController {
+                var made = 0
+                var shown = 0
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+                    -> Int
+                { 20 }
+                override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                    -> UICollectionViewCell
+                { collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: indexPath) }
+                override func collectionView(
+                    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                    at indexPath: IndexPath
+                ) -> UICollectionReusableView {
+                    made += 1
+                    let header = collectionView.dequeueReusableSupplementaryView(
+                        ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+                    (header as? Header)?.title.text = "Names"
+                    return header
+                }
+                override func collectionView(
+                    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                    forElementKind elementKind: String, at indexPath: IndexPath
+                ) { shown += 1 }
+                override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                    let header = collectionView.supplementaryView(
+                        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                    (header as? Header)?.title.text = "Names · 1 chosen"
+                }
+            }
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 30, height: 4)
+            layout.headerReferenceSize = CGSize(width: 30, height: 2)
+            let titled = Titled(collectionViewLayout: layout)
+            let view: UICollectionView = titled.collectionView
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "name")
+            view.register(
+                Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                withReuseIdentifier: "header")
+            let previewer = Previewer(collectionView: view, terminalColumns: 30, rows: 10)
+            previewer.showsTimings = false
+            _ = Self.draw(previewer)
+            for offset in [1, 0] as [CGFloat] {
+                view.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+                _ = Self.draw(previewer)
+            }
+            #expect(titled.made == 1 && titled.shown == 1)
+            previewer.handle(.character("n"))
+            previewer.handle(.enter)
+            let canvas = Self.draw(previewer)
+            #expect(canvas.line(0).contains("Names · 1 chosen"), "\n\(canvas.text)")
+            #expect(titled.made == 1)
+        }
+
         /// A table's rows likewise: its delegate hears `willDisplay` once for each row shown and
         /// `cellForRow(at:)` answers the cell on screen, not a new one.
         @Test func aTableRowIsAnnouncedOnceAndAnsweredAsShown() throws {
