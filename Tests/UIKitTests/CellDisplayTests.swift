@@ -103,6 +103,20 @@ extension UIKitSuites {
             #expect(names.made[0] == 1 && !previewer.isAnimating)
         }
 
+        /// A change the app makes on a shown cell when its data comes (main-queue work the
+        /// preview's loop ran: `.mainQueueRan`) is drawn at the next frame: row 5 reads "name 1 ·
+        /// loaded", the cell not made again.
+        @Test func aChangeMadeWhenDataComesIsDrawn() {
+            let (names, previewer) = Self.shown()
+            _ = Self.draw(previewer)
+            var content = UIListContentConfiguration.cell()
+            content.text = "name 1 · loaded"
+            names.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.contentConfiguration = content
+            previewer.handle(.mainQueueRan)
+            let canvas = Self.draw(previewer)
+            #expect(canvas.line(5).contains("name 1 · loaded") && names.made[1] == 1, "\n\(canvas.text)")
+        }
+
         /// New data makes new cells: after `reloadData()` every shown cell is told it ended and
         /// the next frame makes and announces each again.
         @Test func reloadingTheDataMakesTheCellsAfresh() {

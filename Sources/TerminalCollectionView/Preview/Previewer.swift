@@ -175,6 +175,9 @@ public final class Previewer {
             settleGestureIfDue()
             return []
         case .mainQueueRan:
+            // What ran may have changed a shown cell in place (text set when its data came):
+            // the next frame reads the labels again, as iOS draws the change at once.
+            viewport.labelsDidChange()
             return []
         case .presented(let duration):
             lastPresentDuration = duration
