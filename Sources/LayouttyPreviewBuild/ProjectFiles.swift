@@ -296,7 +296,10 @@ package final class ProjectFiles {
             taken.insert("Info.plist")
         }
         var (plurals, catalogs): ([(name: String, path: String)], [String]) = ([], [])
-        for path in files where !infos.contains(path) {
+        // Where two files share a name in the bundle (an extension's `en.lproj/Localizable.strings`
+        // beside the app's), the app target's is the one its bundle holds.
+        let isApps = { (path: String) in projects.contains { $0.isApplicationResource(path) } }
+        for path in files.filter(isApps) + files.filter({ !isApps($0) }) where !infos.contains(path) {
             let url = URL(fileURLWithPath: path)
             let language = url.deletingLastPathComponent().lastPathComponent
             var name =

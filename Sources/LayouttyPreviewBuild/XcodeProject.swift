@@ -39,6 +39,19 @@ package struct XcodeProject {
     package let resourceFolders: [String]
     /// The app target's build settings (the first application target's), nil when there is none.
     package let applicationSettings: XcodeBuildSettings?
+    /// The files the app target (the first application target) copies into its bundle, by
+    /// absolute path: its resources phase's, each language of a localized one, and whatever lies
+    /// in the folders it synchronizes with. An extension's or a watch app's file of the same name
+    /// (`en.lproj/Localizable.strings`) is not the app's.
+    package let applicationResources: Set<String>
+    /// The folders the app target synchronizes with (Xcode 16's folder groups), by absolute path.
+    package let applicationFolders: [String]
+
+    /// Whether the app target copies `path` into its bundle (`applicationResources`, or a file
+    /// under one of `applicationFolders`).
+    package func isApplicationResource(_ path: String) -> Bool {
+        applicationResources.contains(path) || applicationFolders.contains { path.hasPrefix($0 + "/") }
+    }
 
     /// A Swift package the project fetches (`XCRemoteSwiftPackageReference`, added in Xcode's
     /// Package Dependencies), with the products its targets take from it.
@@ -80,9 +93,14 @@ package struct XcodeProject {
         resourceFolders = targetObjects.flatMap { Self.filesOfPhase("PBXResourcesBuildPhase", of: $0, objects) }
             .filter { objects[$0]?["lastKnownFileType"] as? String == "folder" }.compactMap { paths[$0] }
         remotePackages = Self.remotePackages(of: root, objects)
-        applicationSettings = targetObjects.first { $0["productType"] as? String == Self.application }.map {
-            Self.settings(of: $0, in: root, objects, paths: paths)
-        }
+        let application = targetObjects.first { $0["productType"] as? String == Self.application }
+        applicationSettings = application.map { Self.settings(of: $0, in: root, objects, paths: paths) }
+        // A localized file is a variant group: its languages are its children.
+        applicationResources = Set(
+            application.map { Self.filesOfPhase("PBXResourcesBuildPhase", of: $0, objects) }.map { ids in
+                ids.flatMap { id in (objects[id]?["children"] as? [String]) ?? [id] }.compactMap { paths[$0] }
+            } ?? [])
+        applicationFolders = (application?["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { paths[$0] }
         targets = (root["targets"] as? [String] ?? []).compactMap { id in
             guard let target = objects[id], let name = target["name"] as? String else { return nil }
             let built = Self.filesOfPhase("PBXSourcesBuildPhase", of: target, objects).compactMap { paths[$0] }

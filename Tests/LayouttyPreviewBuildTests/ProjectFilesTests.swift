@@ -133,6 +133,49 @@ import Testing
         #expect(bundle.url(forResource: "Unused", withExtension: nil) == nil)
     }
 
+    /// Where an extension's file has the app's file's name (a notification extension's
+    /// `en.lproj/Localizable.strings`, as a wallet app's beside its own, found first), the
+    /// bundle holds the app target's, as the app's bundle does: `NSLocalizedString` finds the
+    /// app's words ("Settings"), not the extension's — every localized text of that app's
+    /// screens showed its key.
+    @Test func theAppsOwnFileWinsOverAnExtensionsOfTheSameName() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    P = { isa = PBXProject; mainGroup = M; projectDirPath = ""; targets = ( T, X ); };
+                    M = { isa = PBXGroup; children = ( A, N ); sourceTree = "<group>"; };
+                    A = { isa = PBXGroup; children = ( V ); path = main; sourceTree = "<group>"; };
+                    V = { isa = PBXVariantGroup; children = ( E ); name = Localizable.strings; sourceTree = "<group>"; };
+                    E = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                    N = { isa = PBXGroup; children = ( W ); path = Notify; sourceTree = "<group>"; };
+                    W = { isa = PBXVariantGroup; children = ( F ); name = Localizable.strings; sourceTree = "<group>"; };
+                    F = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                    B = { isa = PBXBuildFile; fileRef = V; };
+                    C = { isa = PBXBuildFile; fileRef = W; };
+                    R = { isa = PBXResourcesBuildPhase; files = ( B ); };
+                    S = { isa = PBXResourcesBuildPhase; files = ( C ); };
+                    T = { isa = PBXNativeTarget; name = App; buildPhases = ( R );
+                          productType = "com.apple.product-type.application"; };
+                    X = { isa = PBXNativeTarget; name = Notify; buildPhases = ( S );
+                          productType = "com.apple.product-type.app-extension"; };
+                };
+                rootObject = P;
+            }
+            """
+        let root = try TemporaryFolder.create(
+            "project-app-resources",
+            files: [
+                "App.xcodeproj/project.pbxproj": project,
+                "main/en.lproj/Localizable.strings": "\"title\" = \"Settings\";\n",
+                "Notify/en.lproj/Localizable.strings": "\"title\" = \"New payment\";\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let linked = try ProjectFiles(root: root).linkResources(into: root.appendingPathComponent("bundle"))
+        let bundle = try #require(Bundle(path: linked.folder.path))
+        #expect(bundle.localizedString(forKey: "title", value: nil, table: nil) == "Settings")
+    }
+
     /// The app's Info.plist as Xcode writes it, read as iOS reads `Bundle.main`: the identifier
     /// from the app target's settings through its configuration file (`$(APP_ID)` =
     /// `com.example.shelf` + `$(SUFFIX)` = `.debug`, the Debug configuration's), the package type
