@@ -73,9 +73,13 @@ package struct AppPackages {
     private lazy var sourceModules: [SourceModule] =
         XcodeTestTargets.projects(in: root).flatMap { project in
             (XcodeProject(url: project)?.targets ?? []).filter(\.isModule).map {
-                SourceModule(
-                    name: $0.moduleName, files: $0.files,
-                    said: "framework \($0.moduleName) of \(project.lastPathComponent)")
+                // A file a build step writes (a C library's generated Swift face) is not in a
+                // checkout: the module is built without it, rather than not at all.
+                let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
+                return SourceModule(
+                    name: $0.moduleName, files: $0.files.filter(exists),
+                    said: "framework \($0.moduleName) of \(project.lastPathComponent)",
+                    missing: $0.files.filter { !exists($0) })
             }
         } + Self.pods(in: root)
 
@@ -92,6 +96,16 @@ package struct AppPackages {
         var files: [String]
         /// How the user knows it: "framework BookKit of BookShelf.xcodeproj", "pod Ratings".
         var said: String
+        /// Files its target lists that are not there (a build step makes them).
+        var missing: [String] = []
+
+        /// One line naming the files it is built without, if any.
+        var missingNote: String? {
+            guard !missing.isEmpty else { return nil }
+            let names = missing.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+            return "the app's \(said) is built without \(names), which its project lists and a build step makes: "
+                + "what \(missing.count == 1 ? "it declares" : "they declare") is left out where used"
+        }
 
         /// The modules its files import.
         var imports: Set<String> { Set(files.flatMap { XcodeTestTargets.imports(of: URL(fileURLWithPath: $0)) }) }
@@ -173,7 +187,7 @@ package struct AppPackages {
         modules: Set<String>, targets: [SourceModule], kit: PreviewKit, stamp: String, progress: (String) -> Void
     ) throws(PreviewError) -> Record {
         var record = Record(stamp: stamp)
-        var failures: [String] = []
+        var failures = targets.compactMap(\.missingNote)
         var dropped: Set<String> = []
         var failedPackages: Set<String> = []
         var packageProducts = try writeCopies(providing: modules, notes: &failures, failed: &dropped)
