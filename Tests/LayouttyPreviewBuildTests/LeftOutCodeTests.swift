@@ -35,6 +35,24 @@ import Testing
         SourcePlace(path: path, line: line, column: column)
     }
 
+    /// The lines the preview's copy of `source` (one file, saved as `name`) changes, "line: text",
+    /// once the code the compiler's errors (line, column, message) are in is left out; and the
+    /// file's path, which the copy names.
+    private func portedChanges(of source: String, named name: String, errors: [(Int, Int, String)]) throws
+        -> (path: String, changes: [String])
+    {
+        let folder = try TemporaryFolder.create("left-out", files: [name: source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(name).path
+        let said = Dictionary(uniqueKeysWithValues: errors.map { (place($0.0, $0.1, in: path), $0.2) })
+        let pieces = try #require(LeftOutCode.cutting(said, from: path, besides: []))
+        var standIns = StandIns()
+        _ = standIns.add(leftOutCode: pieces)
+        let port = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction, standIns: standIns)
+        let file = try #require(port.files.first)
+        return (path, file.changes.map { "\($0.line): \($0.after)" })
+    }
+
     /// An error in a condition takes its `if` statement (line 7, from its first column), not
     /// the method; one in a `guard` takes the method's body (from its brace, line 11 column
     /// 42), since the lines after it need the name it binds; one in a property's getter takes
@@ -187,24 +205,15 @@ extension LeftOutCodeTests {
             }
 
             """
-        let folder = try TemporaryFolder.create("left-out-init", files: ["Row.swift": row])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Row.swift").path
-        let pieces = try #require(
-            LeftOutCode.cutting(
-                [
-                    place(8, 19, in: path): "cannot find 'Expression' in scope",
-                    place(9, 16, in: path): "cannot find 'Expression' in scope",
-                    place(10, 17, in: path): "cannot find 'Theme' in scope",
-                    place(11, 9, in: path): "cannot find 'register' in scope",
-                    place(14, 16, in: path): "cannot find 'Expression' in scope"
-                ], from: path, besides: []))
-        var standIns = StandIns()
-        _ = standIns.add(leftOutCode: pieces)
-        let port = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction, standIns: standIns)
-        let file = try #require(port.files.first)
+        let (path, changes) = try portedChanges(
+            of: row, named: "Row.swift",
+            errors: [
+                (8, 19, "cannot find 'Expression' in scope"), (9, 16, "cannot find 'Expression' in scope"),
+                (10, 17, "cannot find 'Theme' in scope"), (11, 9, "cannot find 'register' in scope"),
+                (14, 16, "cannot find 'Expression' in scope")
+            ])
         #expect(
-            file.changes.map { "\($0.line): \($0.after)" } == [
+            changes == [
                 "8:         self.id = _layouttyLeftOut(\"\(path):8\")",
                 "9:         name = _layouttyLeftOut(\"\(path):9\")",
                 "10:         ()",
@@ -328,22 +337,14 @@ extension LeftOutCodeTests {
             }
 
             """
-        let folder = try TemporaryFolder.create("left-out-uikit", files: ["Search.swift": search])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Search.swift").path
-        let pieces = try #require(
-            LeftOutCode.cutting(
-                [
-                    place(4, 43, in: path): "cannot find 'OptionsButton' in scope",
-                    place(5, 28, in: path): "cannot find 'Sorting' in scope",
-                    place(6, 39, in: path): "cannot find 'Searching' in scope"
-                ], from: path, besides: []))
-        var standIns = StandIns()
-        _ = standIns.add(leftOutCode: pieces)
-        let port = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction, standIns: standIns)
-        let file = try #require(port.files.first)
+        let (_, changes) = try portedChanges(
+            of: search, named: "Search.swift",
+            errors: [
+                (4, 43, "cannot find 'OptionsButton' in scope"), (5, 28, "cannot find 'Sorting' in scope"),
+                (6, 39, "cannot find 'Searching' in scope")
+            ])
         #expect(
-            file.changes.map { "\($0.line): \($0.after)" } == [
+            changes == [
                 "4:     var optionsButton: UIBarButtonItem { UIBarButtonItem() }",
                 "5:     var sortMenu: UIMenu { UIMenu() }",
                 "6:     var search: UISearchController { UISearchController() }"
