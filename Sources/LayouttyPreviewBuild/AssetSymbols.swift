@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
 /// The Swift symbols Xcode (15 and later) generates for an asset catalog's images and colours:
 /// a static `ImageResource` or `ColorResource` per asset, and — when the project asks for
@@ -85,12 +87,20 @@ struct AssetCatalog {
 
     /// `GeneratedAssetSymbols.swift` as Xcode writes it for the catalog: the resources, and
     /// UIKit's and SwiftUI's statics when `frameworkExtensions`; nil when it declares nothing.
-    func generatedFile(frameworkExtensions: Bool) -> String? {
+    /// A static the app's own extension of the type already declares (`class func
+    /// customBtnOff() -> UIColor` beside a `customBtnOff` colour) is not written, as Xcode
+    /// leaves it out: the app builds there, and two members of one name here are an invalid
+    /// redeclaration that would leave out the whole file.
+    func generatedFile(frameworkExtensions: Bool, declared: [String: Set<String>] = [:]) -> String? {
         let colors = Self.unique(colors)
         let images = Self.unique(images)
         guard !colors.isEmpty || !images.isEmpty else { return nil }
-        func statics(_ assets: [(name: String, symbol: String)], _ make: (String, String) -> String) -> String {
-            assets.map { make($0.name, $0.symbol) }.joined(separator: "\n")
+        func statics(
+            _ assets: [(name: String, symbol: String)], of type: String? = nil, _ make: (String, String) -> String
+        ) -> String {
+            let taken = type.flatMap { declared[$0] } ?? []
+            return assets.filter { !taken.contains($0.symbol) }.map { make($0.name, $0.symbol) }
+                .joined(separator: "\n")
         }
         var text = """
             import Foundation
@@ -115,25 +125,53 @@ struct AssetCatalog {
         text += """
 
             extension UIColor {
-            \(statics(colors) { "    static var \($1): UIColor { .init(resource: .\($1)) }" })
+            \(statics(colors, of: "UIColor") { "    static var \($1): UIColor { .init(resource: .\($1)) }" })
             }
 
             extension UIImage {
-            \(statics(images) { "    static var \($1): UIImage { .init(resource: .\($1)) }" })
+            \(statics(images, of: "UIImage") { "    static var \($1): UIImage { .init(resource: .\($1)) }" })
             }
 
             #if canImport(SwiftUI)
             extension SwiftUI.Color {
-            \(statics(colors) { "    static var \($1): SwiftUI.Color { .init(ColorResource.\($1)) }" })
+            \(statics(colors, of: "Color") { "    static var \($1): SwiftUI.Color { .init(ColorResource.\($1)) }" })
             }
 
             extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
-            \(statics(colors) { "    static var \($1): SwiftUI.Color { .init(ColorResource.\($1)) }" })
+            \(statics(colors, of: "Color") { "    static var \($1): SwiftUI.Color { .init(ColorResource.\($1)) }" })
             }
             #endif
 
             """
         return text
+    }
+
+    /// The members the files' own extensions of `UIColor`, `UIImage` and SwiftUI's `Color`
+    /// declare, by type: the names a generated static of the same name would redeclare. Only
+    /// files that extend one of them are parsed.
+    static func extensionMembers(in files: [String]) -> [String: Set<String>] {
+        let types: Set<String> = ["UIColor", "UIImage", "Color", "SwiftUI.Color"]
+        var members: [String: Set<String>] = [:]
+        for path in files {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+                types.contains(where: { text.contains("extension \($0)") })
+            else { continue }
+            for item in Parser.parse(source: text).statements {
+                guard let extended = item.item.as(ExtensionDeclSyntax.self) else { continue }
+                let type = extended.extendedType.trimmedDescription
+                guard types.contains(type) else { continue }
+                let names = extended.memberBlock.members.flatMap { Self.names(declaredBy: $0.decl) }
+                members[type == "SwiftUI.Color" ? "Color" : type, default: []].formUnion(names)
+            }
+        }
+        return members
+    }
+
+    private static func names(declaredBy declaration: DeclSyntax) -> [String] {
+        if let function = declaration.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        return declaration.as(VariableDeclSyntax.self)?.bindings.compactMap {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } ?? []
     }
 
     /// Each asset with its symbol, the first of each symbol only.

@@ -135,7 +135,8 @@ package final class ProjectFiles {
     private lazy var swiftFiles: [String] = {
         let found = files(wanted: { $0 == "swift" }, folders: { $0 == "xcdatamodeld" || $0 == "xcassets" }).found
         generated = Self.generatedFiles(
-            of: found.filter { !$0.hasSuffix(".swift") }, into: generatedFolder, assetSymbols: assetSymbols)
+            of: found.filter { !$0.hasSuffix(".swift") }, into: generatedFolder, assetSymbols: assetSymbols,
+            declared: AssetCatalog.extensionMembers(in: found.filter { $0.hasSuffix(".swift") }))
         return found.filter { $0.hasSuffix(".swift") } + generated.keys.sorted()
     }()
 
@@ -177,10 +178,12 @@ package final class ProjectFiles {
     /// (`assetSymbols`), a folder each under `folder`.
     private static func generatedFiles(
         of sources: [String], into folder: URL?,
-        assetSymbols: @autoclosure () -> (resources: Bool, frameworkExtensions: Bool)
+        assetSymbols: @autoclosure () -> (resources: Bool, frameworkExtensions: Bool),
+        declared: @autoclosure () -> [String: Set<String>]
     ) -> [String: (shown: String, text: String)] {
         guard let folder else { return [:] }
         lazy var symbols = assetSymbols()
+        lazy var members = declared()
         var files: [String: (shown: String, text: String)] = [:]
         for source in sources {
             let url = URL(fileURLWithPath: source)
@@ -188,7 +191,9 @@ package final class ProjectFiles {
                 url.deletingPathExtension().lastPathComponent + "-" + PreviewPackage.digest(url.path))
             let written: [(name: String, text: String)]
             if url.pathExtension == "xcassets" {
-                let text = AssetCatalog(catalogAt: url).generatedFile(frameworkExtensions: symbols.frameworkExtensions)
+                let text = AssetCatalog(catalogAt: url).generatedFile(
+                    frameworkExtensions: symbols.frameworkExtensions,
+                    declared: symbols.frameworkExtensions ? members : [:])
                 written = symbols.resources ? text.map { [("GeneratedAssetSymbols.swift", $0)] } ?? [] : []
             } else {
                 written = CoreDataModel(modelAt: url)?.generatedFiles ?? []

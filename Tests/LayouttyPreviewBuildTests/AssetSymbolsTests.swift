@@ -70,6 +70,43 @@ import Testing
         #expect(ProjectFiles(root: folder, generatingInto: generated).files(declaring: "videoPlay").isEmpty)
     }
 
+    /// A colour the app already reaches through its own extension (`class func customBtnOff()
+    /// -> UIColor`, as a wallet app kept from before Xcode 15) gets no `UIColor` static of that
+    /// name, as Xcode writes none: the app builds there, and the two members here were an
+    /// invalid redeclaration that left the whole generated file out. Its resource, its SwiftUI
+    /// static and every other colour's statics are written.
+    @Test func aStaticTheAppDeclaresIsNotWrittenAgain() throws {
+        let folder = try TemporaryFolder.create(
+            "asset-symbols-declared",
+            files: [
+                "App.xcodeproj/project.pbxproj":
+                    "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;\n",
+                "App/Assets.xcassets/customBtnOff.colorset/Contents.json": "{}",
+                "App/Assets.xcassets/customBtnOn.colorset/Contents.json": "{}",
+                "App/UIColor+App.swift": """
+                import UIKit
+
+                extension UIColor {
+                    class func customBtnOff() -> UIColor { UIColor(named: "customBtnOff")! }
+                }
+
+                """
+            ])
+        let generated = try TemporaryFolder.create("asset-symbols-declared-generated")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: generated)
+        }
+        let files = ProjectFiles(root: folder, generatingInto: generated).files(declaring: "customBtnOn")
+        let text = try String(contentsOfFile: try #require(files.first), encoding: .utf8)
+        #expect(!text.contains("static var customBtnOff: UIColor"), "\(text)")
+        #expect(text.contains("    static var customBtnOn: UIColor { .init(resource: .customBtnOn) }\n"))
+        #expect(
+            text.contains("    static let customBtnOff = ColorResource(name: \"customBtnOff\", bundle: resourceBundle)")
+        )
+        #expect(text.contains("    static var customBtnOff: SwiftUI.Color { .init(ColorResource.customBtnOff) }"))
+    }
+
     /// A search that may add no more of the app's files (its rounds or its count spent, here
     /// none allowed) still adds the symbols Xcode generates for a catalog: the cell using
     /// `.videoPlay` is not left out for it. A name one of the app's own files declares is not.
