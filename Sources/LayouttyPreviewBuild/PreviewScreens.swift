@@ -38,16 +38,18 @@ extension PreviewSources {
             }
             let presenterSet = presenterValues(of: controller, declaredElsewhere: declaredElsewhere)
             // A value the presenter holds weakly is kept for the program's life, as the presenter keeps it.
-            let setting = presenterSet.map {
-                "screen.\($0.property.name) = " + ($0.property.isWeak ? "_layouttyKept(\($0.value))" : $0.value)
-            }
+            let configured = configuringCalls(of: controller, declaredElsewhere: declaredElsewhere)
+            let setting =
+                presenterSet.map {
+                    "screen.\($0.property.name) = " + ($0.property.isWeak ? "_layouttyKept(\($0.value))" : $0.value)
+                } + configured.map { "screen.\($0)" }
             let expression =
                 setting.isEmpty ? made : "{ let screen = \(made); \(setting.joined(separator: "; ")); return screen }()"
             var candidate = Candidate(
                 name: controller.name, expression: "_layouttyScreenLayout(of: \(expression))", file: controller.file,
                 line: controller.line, factory: nil, isScreen: true)
             guard plain == nil || !setting.isEmpty else { return candidate }
-            let set = presenterSet.map { "\($0.property.name) = \($0.value)" }
+            let set = presenterSet.map { "\($0.property.name) = \($0.value)" } + configured
             let said = Self.said(made + (set.isEmpty ? "" : ", then " + set.joined(separator: ", ")))
             let how = presented.map {
                 "as \(ProjectSearch.relative($0.place)) makes it (what reaches into it stood in)"

@@ -60,6 +60,13 @@ package struct PreviewSources: Sendable {
         /// `static func make(with dependency:)`, which sets the private layout its
         /// `viewDidLoad` reads), by name with their parameters: how the app makes the screen.
         package var factories: [ScreenFactory] = []
+        /// Its methods whoever presents it calls to hand it what it works with (xDrip's
+        /// `configure(coreDataManager:)`, called in the presenter's `prepare(for:sender:)`, whose
+        /// screen traps on a nil manager): each instance method, not private, `override`,
+        /// generic, `async` or `throws`, answering nothing, that stores one of its parameters
+        /// in a property of the class and names none of its outlets (the view is not loaded
+        /// yet when a presenter calls it).
+        package var configurers: [ScreenFactory] = []
     }
 
     /// A static function of a view controller class that makes one: its name and parameters.
@@ -867,7 +874,8 @@ final class DeclarationReader: SyntaxVisitor {
             initializers: called.map(Self.parameters),
             failable: Set(called.indices.filter { called[$0].optionalMark != nil }),
             sharedInstance: Self.sharedInstance(of: node),
-            presenterSet: Self.presenterSet(of: node), factories: Self.factories(of: node))
+            presenterSet: Self.presenterSet(of: node), factories: Self.factories(of: node),
+            configurers: Self.configurers(of: node))
         declaration.genericParameters = node.genericParameterClause?.parameters.map(\.name.text) ?? []
         if modelActor {
             // SwiftData's macro declares the one initializer such an actor has.
@@ -902,6 +910,55 @@ final class DeclarationReader: SyntaxVisitor {
             }
             return PreviewSources.ScreenFactory(name: function.name.text, parameters: parameters)
         }
+    }
+
+    /// The class's methods that store what its presenter hands it (`ClassDeclaration.configurers`).
+    private static func configurers(of node: some TypeDeclaration) -> [PreviewSources.ScreenFactory] {
+        let variables = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+        func names(_ variables: [VariableDeclSyntax]) -> Set<String> {
+            Set(
+                variables.flatMap {
+                    $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                })
+        }
+        let outlets = names(
+            variables.filter { $0.attributes.contains { $0.trimmedDescription.hasPrefix("@IBOutlet") } })
+        let stored = names(variables).subtracting(outlets)
+        let excluded: [TokenKind] = [.keyword(.static), .keyword(.class), .keyword(.override)]
+        return node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.compactMap { function in
+            let parameters = function.signature.parameterClause.parameters
+            guard !parameters.isEmpty, !isPrivate(function.modifiers),
+                !function.modifiers.contains(where: { excluded.contains($0.name.tokenKind) }),
+                function.genericParameterClause == nil, function.signature.effectSpecifiers == nil,
+                function.signature.returnClause == nil, let body = function.body
+            else { return nil }
+            let given = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
+            let tokens = body.tokens(viewMode: .sourceAccurate)
+            guard !tokens.contains(where: { outlets.contains($0.text) }),
+                body.statements.contains(where: { Self.stores($0, into: stored, from: given) })
+            else { return nil }
+            return PreviewSources.ScreenFactory(
+                name: function.name.text,
+                parameters: parameters.map {
+                    PreviewSources.Parameter(
+                        label: $0.firstName.text, type: $0.type.trimmedDescription, hasDefault: $0.defaultValue != nil)
+                })
+        }
+    }
+
+    /// Whether the statement is `self.name = parameter` or `name = parameter`.
+    private static func stores(_ statement: CodeBlockItemSyntax, into stored: Set<String>, from given: Set<String>)
+        -> Bool
+    {
+        guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = sequence.elements.first, let value = sequence.elements.last
+        else { return false }
+        let property =
+            target.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil
+            } ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return property.map(stored.contains) == true && given.contains(value.trimmedDescription)
     }
 
     /// The class's `var name: Type!` with no value, neither private, static, computed nor an

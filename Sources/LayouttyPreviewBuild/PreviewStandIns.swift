@@ -91,6 +91,26 @@ extension PreviewSources {
         }
     }
 
+    /// What the screen's presenter would call before it loads (`ClassDeclaration.configurers`,
+    /// the class's and its superclasses'): each as `name(label: value, …)`, every argument made
+    /// with stand-ins — an optional one of its wrapped type where that can be made, as the
+    /// presenter hands a real one — and those some argument of cannot be made left out.
+    func configuringCalls(of declaration: ClassDeclaration, declaredElsewhere: DeclaredElsewhere) -> [String] {
+        ancestry(of: declaration).flatMap { ancestor in
+            ancestor.configurers.compactMap { method in
+                var arguments: [String] = []
+                for parameter in method.parameters where !parameter.hasDefault {
+                    let optional = parameter.type.hasSuffix("?")
+                    let type = optional ? String(parameter.type.dropLast()) : parameter.type
+                    let made = value(of: type, scope: ancestor.name, declaredElsewhere: declaredElsewhere, depth: 0)
+                    guard let value = made ?? (optional ? "nil" : nil) else { return nil }
+                    arguments.append(parameter.label == "_" ? value : "\(parameter.label): \(value)")
+                }
+                return "\(method.name)(\(arguments.joined(separator: ", ")))"
+            }
+        }
+    }
+
     /// An initializer as a stand-in calls it: its parameters, and whether it may fail.
     private typealias Initializer = (parameters: [Parameter], fails: Bool)
 

@@ -715,6 +715,44 @@ import Testing
                 + "the file makes it with yours (#Preview { Tabs(…) })")
     }
 
+    /// What a screen's presenter hands it through a method (`vc.configure(coreDataManager:)` in
+    /// `prepare(for:sender:)`, as a glucose app's settings screens are given their store; they
+    /// trapped on it nil) is handed with stand-in values before it loads: each method of the
+    /// class storing a parameter in a property, an optional parameter given a made value of
+    /// its type. A method that touches an outlet (the view is not loaded then), a private one,
+    /// an override and one storing nothing are not called; one whose value cannot be made is
+    /// not either.
+    @Test func whatThePresenterHandsThroughAMethodIsHanded() throws {
+        let files = try sources(
+            """
+            final class Store { init(name: String) {} }
+            final class Alerts: UICollectionViewController {
+                @IBOutlet weak var header: UILabel!
+                private var store: Store?
+                private var limit = 0
+                private var shown = ""
+                private var outcome: Result<Int, Error>?
+                func configure(store: Store?, limit: Int) {
+                    self.store = store
+                    self.limit = limit
+                }
+                func show(_ title: String) { header.text = title; shown = title }
+                private func reset(store: Store?) { self.store = store }
+                func log(_ message: String) { print(message) }
+                func use(_ outcome: Result<Int, Error>) { self.outcome = outcome }
+            }
+            """)
+        let (choice, note) = try files.explainedChoice(named: nil)
+        let made =
+            "{ let screen = Alerts(coder: _layouttyStoryboardCoder())!; "
+            + "screen.configure(store: Store(name: \"\"), limit: 0); return screen }()"
+        #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[1].file))
+        #expect(
+            note == "Alerts is made with stand-in values, Alerts(coder: a storyboard's coder)!, then "
+                + "configure(store: Store(name: \"\"), limit: 0): a #Preview block in the file makes it with yours "
+                + "(#Preview { Alerts(…) })")
+    }
+
     /// A view model its presenter sets is made however deep the app's types go, as its
     /// coordinator makes it: over a cache over a data service over a store over its settings
     /// (CloudFeed's favourites, five deep). Three levels left it nil, and the screen trapped at
