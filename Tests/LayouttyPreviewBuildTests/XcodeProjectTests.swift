@@ -8,14 +8,20 @@ import Testing
 /// builds its frameworks, `PreviewCommandTests`.)
 @Suite struct XcodeProjectTests {
     /// BookShelf's project (ours): an app target and a framework target, each a synchronized
-    /// folder; the framework's `PRODUCT_NAME = "$(TARGET_NAME)"` makes its module its name.
+    /// folder; the framework's `PRODUCT_NAME = "$(TARGET_NAME)"` makes its module its name. The
+    /// framework's sources phase also lists `Generated/BookKitNames.swift`, which is not there
+    /// (a build step would write it): it is listed first, as the phase comes before the folder.
     @Test func theFixturesAppAndFrameworkTargets() throws {
         let fixture = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/BookShelf")
         let project = try #require(XcodeProject(url: fixture.appendingPathComponent("BookShelf.xcodeproj")))
         #expect(project.targets.map(\.name) == ["BookShelf", "BookKit"])
         #expect(project.targets.map(\.isModule) == [false, true])
         #expect(project.targets.map(\.moduleName) == ["BookShelf", "BookKit"])
-        #expect(project.targets[1].files == [fixture.appendingPathComponent("BookKit/BookFormatter.swift").path])
+        #expect(
+            project.targets[1].files
+                == ["Generated/BookKitNames.swift", "BookKit/BookFormatter.swift"].map {
+                    fixture.appendingPathComponent($0).path
+                })
         #expect(project.testTargets.isEmpty)
     }
 
