@@ -64,8 +64,8 @@ package struct PreviewSources: Sendable {
         /// `configure(coreDataManager:)`, called in the presenter's `prepare(for:sender:)`, whose
         /// screen traps on a nil manager): each instance method, not private, `override`,
         /// generic, `async` or `throws`, answering nothing, that stores one of its parameters
-        /// in a property of the class and names none of its outlets (the view is not loaded
-        /// yet when a presenter calls it).
+        /// in a property of the class and names none of its outlets outside a closure (the view
+        /// is not loaded yet when a presenter calls it).
         package var configurers: [ScreenFactory] = []
     }
 
@@ -933,8 +933,13 @@ final class DeclarationReader: SyntaxVisitor {
                 function.signature.returnClause == nil, let body = function.body
             else { return nil }
             let given = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
-            let tokens = body.tokens(viewMode: .sourceAccurate)
-            guard !tokens.contains(where: { outlets.contains($0.text) }),
+            // A closure the method stores runs later, once the view is there (a glucose app's
+            // `configure` keeps row-reload closures naming its table outlet).
+            let named = body.tokens(viewMode: .sourceAccurate).filter { token in
+                outlets.contains(token.text)
+                    && !sequence(first: Syntax(token), next: \.parent).contains { $0.is(ClosureExprSyntax.self) }
+            }
+            guard named.isEmpty,
                 body.statements.contains(where: { Self.stores($0, into: stored, from: given) })
             else { return nil }
             return PreviewSources.ScreenFactory(

@@ -719,7 +719,8 @@ import Testing
     /// `prepare(for:sender:)`, as a glucose app's settings screens are given their store; they
     /// trapped on it nil) is handed with stand-in values before it loads: each method of the
     /// class storing a parameter in a property, an optional parameter given a made value of
-    /// its type. A method that touches an outlet (the view is not loaded then), a private one,
+    /// its type (a closure it keeps may name an outlet: it runs later). A method that touches an
+    /// outlet (the view is not loaded then), a private one,
     /// an override and one storing nothing are not called; one whose value cannot be made is
     /// not either.
     @Test func whatThePresenterHandsThroughAMethodIsHanded() throws {
@@ -732,9 +733,11 @@ import Testing
                 private var limit = 0
                 private var shown = ""
                 private var outcome: Result<Int, Error>?
+                private var reload: (() -> Void)?
                 func configure(store: Store?, limit: Int) {
                     self.store = store
                     self.limit = limit
+                    reload = { self.header.text = "" }
                 }
                 func show(_ title: String) { header.text = title; shown = title }
                 private func reset(store: Store?) { self.store = store }
