@@ -333,6 +333,10 @@ extension PreviewSources {
     /// `inout`, `some`, `any`, `__owned` and attributes taken off a written type.
     private static func withoutOwnership(_ written: String) -> String {
         var type = written.trimmingCharacters(in: .whitespaces)
+        // `@escaping CoreDataManagerCompletion`: the alias is resolved once its attribute is off.
+        while type.hasPrefix("@"), let space = type.firstIndex(of: " ") {
+            type = String(type[space...].drop { $0 == " " })
+        }
         for prefix in ["some ", "any ", "inout ", "__owned ", "borrowing ", "consuming "] where type.hasPrefix(prefix) {
             type = String(type.dropFirst(prefix.count))
         }

@@ -726,7 +726,10 @@ import Testing
     @Test func whatThePresenterHandsThroughAMethodIsHanded() throws {
         let files = try sources(
             """
-            final class Store { init(name: String) {} }
+            final class Store {
+                typealias Loaded = () -> ()
+                init(name: String, loaded: @escaping Loaded) {}
+            }
             final class Alerts: UICollectionViewController {
                 @IBOutlet weak var header: UILabel!
                 private var store: Store?
@@ -748,11 +751,12 @@ import Testing
         let (choice, note) = try files.explainedChoice(named: nil)
         let made =
             "{ let screen = Alerts(coder: _layouttyStoryboardCoder())!; "
-            + "screen.configure(store: Store(name: \"\"), limit: 0); return screen }()"
+            + "screen.configure(store: Store(name: \"\", loaded: {}), limit: 0); return screen }()"
         #expect(choice == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[1].file))
         #expect(
             note == "Alerts is made with stand-in values, Alerts(coder: a storyboard's coder)!, then "
-                + "configure(store: Store(name: \"\"), limit: 0): a #Preview block in the file makes it with yours "
+                + "configure(store: Store(name: \"\", loaded: {}), limit: 0): a #Preview block in the file makes it "
+                + "with yours "
                 + "(#Preview { Alerts(…) })")
     }
 
