@@ -89,6 +89,16 @@ extension _LayouttyStandIn: CustomStringConvertible {
     public var description: String { "" }
 }
 
+/// Formatted into text, empty as well: a glucose app's settings texts write
+/// `String(format: NSLocalizedString(…, value: "About %@", …), ConstantsHomeView.applicationName)`,
+/// the constant a stand-in past the search's reach, and a stand-in that is no `CVarArg` left
+/// the file of every settings text out. (`%@` reads it as an empty text; a number format reads
+/// a number of no meaning.)
+extension _LayouttyStandIn: CVarArg {
+    public var _cVarArgEncoding: [Int] { Self.emptyText._cVarArgEncoding }
+    nonisolated(unsafe) private static let emptyText = NSString(string: "")
+}
+
 /// A module's error type standing in is an error, as the type was: `Result<Void, XMPPError>`
 /// and `throw` need one (Siskin IM's chat code lost seven files to "does not conform to
 /// protocol 'Error'").

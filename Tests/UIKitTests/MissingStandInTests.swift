@@ -76,6 +76,8 @@ import _LayouttyPortRuntime
     @Test func aStandInInTextIsEmpty() {
         let level = Subject().level
         #expect("\(level)" == "" && String(describing: Subject()) == "")
+        // Formatted too: "About %@" with a stood-in app name reads "About ".
+        #expect(String(format: "About %@ · %@", Subject.applicationName, "v2") == "About  · v2")
     }
 
     /// A module's error type standing in is an error: `Result<UIImage, ErrorCondition>` of a
