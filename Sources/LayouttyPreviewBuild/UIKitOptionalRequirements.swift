@@ -141,6 +141,10 @@ extension PreviewPort {
             "imagePickerController(_:didFinishPickingMediaWithInfo:)",
             "imagePickerControllerDidCancel(_:)"
         ],
+        "UINavigationControllerDelegate": [
+            "navigationController(_:didShow:animated:)",
+            "navigationController(_:willShow:animated:)"
+        ],
         "UIPageViewControllerDataSource": [
             "presentationCount(for:)",
             "presentationIndex(for:)"

@@ -42,6 +42,22 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ controller: UIViewController, animated: Bool) {
         addChild(controller)
         stack.append(controller)
+        if hasAppeared { show(controller, animated: animated) }
+    }
+
+    /// The delegate told of the top controller shown, before and after, as UIKit tells it.
+    private func show(_ controller: UIViewController, animated: Bool) {
+        delegate?.navigationController(self, willShow: controller, animated: animated)
+        delegate?.navigationController(self, didShow: controller, animated: animated)
+    }
+
+    /// Appearing, the delegate hears of the top controller (`_layouttyAppear`): whether or not
+    /// a subclass's `viewWillAppear` calls its superclass's, as UIKit's transition tells it.
+    override package func willAppearAsContainer() {
+        if let top = topViewController { delegate?.navigationController(self, willShow: top, animated: false) }
+    }
+    override package func didAppearAsContainer() {
+        if let top = topViewController { delegate?.navigationController(self, didShow: top, animated: false) }
     }
 
     /// The top controller removed, unless it is the root (UIKit keeps the root).
@@ -71,14 +87,35 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
         stack.forEach { $0.removeFromParent() }
         stack = []
-        controllers.forEach { pushViewController($0, animated: false) }
+        for controller in controllers {
+            addChild(controller)
+            stack.append(controller)
+        }
+        if hasAppeared, let top = topViewController { show(top, animated: animated) }
     }
 }
 
-/// What a navigation controller tells as it shows a controller: nothing is pushed by a user
-/// here, so only what the app's code pushes would be told — and is not (no transitions run).
+/// What a navigation controller tells as it shows a controller (optional on iOS): the top one
+/// as the navigation controller appears, and each one the app's code pushes or sets while it
+/// is shown (nothing is pushed by a user here; no transition animates). Apps hand the shown
+/// controller what it works with here (a glucose app's settings stack configures its root in
+/// `willShow`).
 @preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {}
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+}
 
 extension UINavigationController {
     /// Which way a transition goes, as a delegate's animation controller is asked for one.

@@ -242,6 +242,10 @@ open class UIViewController: UIResponder {
     open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
     private var needsContentUnavailableUpdate = true
     private var contentUnavailableView: (UIView & UIContentView)?
+    /// What a container tells as it appears, around `viewWillAppear` and `viewDidAppear`
+    /// (`_layouttyAppear`), whatever a subclass's overrides call: nothing, by default.
+    package func willAppearAsContainer() {}
+    package func didAppearAsContainer() {}
     /// Shown (`_layouttyAppear`, or a container's appearance transition) and not since gone: an
     /// update asked for meanwhile happens at once.
     var hasAppeared = false
@@ -550,6 +554,7 @@ package func _layouttyAppear(_ controller: UIViewController) {
         controller.view.frame = UIScreen.main.bounds
     }
     UIScreen.main.show(navigationBar: controller.shownNavigationBar)
+    controller.willAppearAsContainer()
     controller.viewWillAppear(false)
     controller.updateContentUnavailableIfNeeded()
     if controller.view.safeAreaInsets != .zero { controller.viewSafeAreaInsetsDidChange() }
@@ -557,6 +562,7 @@ package func _layouttyAppear(_ controller: UIViewController) {
     controller.view.layoutIfNeeded()
     controller.viewDidAppear(false)
     controller.hasAppeared = true
+    controller.didAppearAsContainer()
     // What it queued on the main queue while appearing (a reload dispatched from `viewDidLoad`,
     // data delivered on the main queue) runs before the screen is shown, as iOS's run loop runs
     // it before the next frame; then the view lays out what that changed.

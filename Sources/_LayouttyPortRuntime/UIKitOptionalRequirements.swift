@@ -159,6 +159,14 @@ extension UIImagePickerControllerDelegate where Self: _LayouttyOptionalRequireme
     public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
 }
 
+extension UINavigationControllerDelegate {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
+}
+
+extension UINavigationControllerDelegate where Self: _LayouttyOptionalRequirements {
+    public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(requirement) ? self : nil }
+}
+
 extension UIPageViewControllerDataSource {
     public func _layouttyIf(_ requirement: String) -> Self? { _layouttyImplements(self, requirement) ? self : nil }
 }

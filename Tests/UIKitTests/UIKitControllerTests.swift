@@ -94,6 +94,46 @@ import _LayouttyConsole
             ])
     }
 
+    /// A navigation controller's delegate hears of the controller it shows, as on iOS: the root
+    /// as it appears (`willShow` before the root's view lays out, `didShow` after), even when the
+    /// subclass's `viewWillAppear` does not call its superclass's (a glucose app's settings stack
+    /// configures its root in `willShow`); then a pushed one, both calls. Nothing is told before
+    /// it appears.
+    @Test func aNavigationControllersDelegateHearsWhatItShows() {
+        final class Settings: UIViewController {
+            var store: String?
+        }
+        final class Stack: UINavigationController, UINavigationControllerDelegate {
+            var told: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                delegate = self
+            }
+            override func viewWillAppear(_ animated: Bool) {}
+            func navigationController(
+                _ navigationController: UINavigationController, willShow viewController: UIViewController,
+                animated: Bool
+            ) {
+                told.append("willShow \(viewController.title ?? "")")
+                (viewController as? Settings)?.store = "configured"
+            }
+            func navigationController(
+                _ navigationController: UINavigationController, didShow viewController: UIViewController,
+                animated: Bool
+            ) { told.append("didShow \(viewController.title ?? "")") }
+        }
+        let root = Settings()
+        root.title = "Settings"
+        let stack = Stack(rootViewController: root)
+        #expect(stack.told.isEmpty)
+        _layouttyAppear(stack)
+        #expect(root.store == "configured")
+        let alerts = UIViewController()
+        alerts.title = "Alerts"
+        stack.pushViewController(alerts, animated: true)
+        #expect(stack.told == ["willShow Settings", "didShow Settings", "willShow Alerts", "didShow Alerts"])
+    }
+
     /// A controller inside a navigation controller inside a tab bar controller finds both; a
     /// pop removes the top but never the root; the stack set whole replaces it.
     @Test func containersAreFoundUpTheParentChain() {
