@@ -426,11 +426,11 @@ extension PreviewSources {
     }
 
     /// A closure ignoring its arguments and returning its result's neutral value (`(Item) ->
-    /// Void`, `@escaping () -> Bool`); nil when the result has none.
+    /// Void`, `() -> Bool`); nil when the result has none. `type` comes without its attributes
+    /// (`withoutOwnership`).
     private func closureStandIn(_ type: String) -> String? {
         var text = type
-        while text.hasPrefix("@") { text = String(text.drop { $0 != " " }.dropFirst()) }
-        // `@escaping (() -> Void)`, as Focus writes a completion: the parentheses are the type's.
+        // `(() -> Void)`, as Focus writes an escaping completion: the parentheses are the type's.
         if text.hasPrefix("("), Self.closingParenthesis(of: text) == text.index(before: text.endIndex) {
             text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
