@@ -134,11 +134,11 @@ package struct PreviewPort: Sendable {
     /// The function registering a bigger app's launch defaults before its screen (`LaunchDefaults`).
     static let launchDefaultsFunctionName = "_layouttyRegisterLaunchDefaults"
 
-    /// The chosen expression with each initializer of a name standing in as a value called as
+    /// The chosen expression with each initializer of a name standing in as a type called as
     /// the files' are (`SyncProviders(store: s)` → `SyncProviders()(store: s)`): a screen made
     /// with stand-in values may make one of the app's classes the build then left out.
-    package static func callingStandIns(in expression: String, values: Set<String>) -> String {
-        guard !values.isEmpty else { return expression }
+    package static func callingStandIns(in expression: String, types: Set<String>) -> String {
+        guard !types.isEmpty else { return expression }
         final class Calls: SyntaxVisitor {
             let values: Set<String>
             init(_ values: Set<String>) {
@@ -151,7 +151,7 @@ package struct PreviewPort: Sendable {
                 return .visitChildren
             }
         }
-        let calls = Calls(values)
+        let calls = Calls(types)
         calls.walk(Parser.parse(source: expression))
         var bytes = Array(expression.utf8)
         // From the end, and at one offset the later first: the text reads in the order made.
@@ -227,6 +227,7 @@ package struct PreviewPort: Sendable {
         boundsTypeChecker = standIns.declaresAny || !sources.helperFiles.isEmpty
         genericParameters = sources.genericParameters
         model.standInValues = standIns.values(in: model.uses)
+        model.standInTypes = standIns.types(in: model.uses)
         model.standInWrappers = standIns.wrappers(in: model.uses)
         model.standInClasses = standIns.classes(in: model.uses)
         model.standInGenerics = model.standInValues.union(model.standInClasses.keys)
@@ -270,7 +271,7 @@ package struct PreviewPort: Sendable {
             let (file, rewriter) = pair
             var added = model.additions(for: file.path)
             if case .expression(let expression, let chosen) = choice, chosen == file.path {
-                let called = Self.callingStandIns(in: expression, values: model.standInValues)
+                let called = Self.callingStandIns(in: expression, types: model.standInTypes)
                 var launched = sources.appDelegate(launchedBefore: expression).map {
                     "_layouttyFinishLaunching(\($0)()); return "
                 }
@@ -335,6 +336,8 @@ struct PortModel {
     var standIns = StandIns()
     /// The names standing in as `_LayouttyStandIn` (`StandIns.values(in:)`).
     var standInValues: Set<String> = []
+    /// Of those, the types (`StandIns.types(in:)`): what a call with labels makes one of.
+    var standInTypes: Set<String> = []
     /// The protocols the files' extensions of a stand-in value conform it to, each by the
     /// file of the first: a stand-in is one type, which conforms once (`extension
     /// Constants.SettingValue: Unlockable` and another stood-in type's extension, or the
@@ -1372,9 +1375,9 @@ struct PortRewriter {
                     Edit(start: token.endPosition.utf8Offset, end: token.endPosition.utf8Offset, replacement: arguments)
                 )
             } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
-                call.leftParen?.id == token.id, call.initializesAStandIn(model.standInValues)
+                call.leftParen?.id == token.id, call.initializesAStandIn(model.standInTypes)
             {
-                edits += call.standInConstruction(model.standInValues).map {
+                edits += call.standInConstruction(model.standInTypes).map {
                     Edit(start: $0.offset, end: $0.offset, replacement: $0.text)
                 }
             } else if let reference = parent.as(DeclReferenceExprSyntax.self), token.id == reference.baseName.id,
@@ -2542,13 +2545,13 @@ extension MemberAccessExprSyntax {
 }
 
 extension FunctionCallExprSyntax {
-    /// `Name(label: value)` or `Name<T>(label: value)` where `Name` is one of `values`, the
-    /// names standing in as `_LayouttyStandIn`: an initializer given labels.
-    func initializesAStandIn(_ values: Set<String>) -> Bool {
-        guard !values.isEmpty, arguments.contains(where: { $0.label != nil }) else { return false }
+    /// `Name(label: value)` or `Name<T>(label: value)` where `Name` is one of `types`, the
+    /// names standing in as the type `_LayouttyStandIn`: an initializer given labels.
+    func initializesAStandIn(_ types: Set<String>) -> Bool {
+        guard !types.isEmpty, arguments.contains(where: { $0.label != nil }) else { return false }
         let called = calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? calledExpression
         guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return values.contains(name)
+        return types.contains(name)
     }
 
     /// What makes `Realm(configuration: c)` of a name standing in (`initializesAStandIn`) compile
@@ -2557,8 +2560,8 @@ extension FunctionCallExprSyntax {
     /// an optional (`var manager: Manager!` trapped at its first use), which a made value is not.
     /// Where the code itself takes it as optional (`if let r = Realm(…)`, `Realm(…)?.objects`) the
     /// call stays one. Insertions, in the order they are made, by UTF-8 offset.
-    func standInConstruction(_ values: Set<String>) -> [(offset: Int, text: String)] {
-        guard initializesAStandIn(values), let paren = leftParen else { return [] }
+    func standInConstruction(_ types: Set<String>) -> [(offset: Int, text: String)] {
+        guard initializesAStandIn(types), let paren = leftParen else { return [] }
         let called = calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? calledExpression
         let made = [(paren.positionAfterSkippingLeadingTrivia.utf8Offset, "()")]
         let takenAsOptional =

@@ -357,6 +357,10 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// implicit member passed to a call on one has no type to be looked up in (`PortRewriter`).
     func values(in uses: Uses) -> Set<String> { named(in: uses) { [.value, .constant, .swiftUIView].contains($0) } }
 
+    /// Of `values(in:)`, the names standing in as types: `Name(label: x)` makes one of them
+    /// (`PortRewriter`), where a constant's `trace("…", log: x)` is a call on one.
+    func types(in uses: Uses) -> Set<String> { named(in: uses) { [.value, .swiftUIView].contains($0) } }
+
     /// The names standing in as classes the files subclass (`Kind.uikit`, `.subclassable`), with
     /// the initializers each has: a module's base class (`ASDKViewController<ASDisplayNode>`)
     /// is written without its generic arguments, and its subclasses call and override only

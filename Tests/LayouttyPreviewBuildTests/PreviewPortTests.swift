@@ -1827,7 +1827,7 @@ extension PreviewPortTests {
         final class Screen: UIViewController {
             let events = PublishSubject<String>(); let nested: [PublishSubject<PublishSubject<Int>>] = []
             let store: EventStore = .shared
-            func bind() { events.debounce(.milliseconds(150), scheduler: MainScheduler.instance).subscribe(); _ = Realm(configuration: 1) }
+            func bind() { events.debounce(.milliseconds(150), scheduler: MainScheduler.instance).subscribe(); _ = Realm(configuration: 1); tracker("x", at: 1) }
             func layout() -> UICollectionViewLayout { let l = UICollectionViewFlowLayout(); l.scrollDirection = .vertical; _ = Realm(); return l }
             func track() { tracker.log(.tap, at: .seconds(1)); view.rx.tap.throttle(.seconds(1)); UICollectionView(frame: .zero, collectionViewLayout: layout()).scrollToItem(at: IndexPath(), at: .top, animated: true) }
             var model: PublishSubject<Int>? = nil; func send() { [1].forEach { [weak self] _ in self?.model?.onNext(.next(1)) } }
@@ -1851,7 +1851,8 @@ extension PreviewPortTests {
                 "    let events = PublishSubject(); let nested: [PublishSubject] = []",
                 "    let store: EventStore = _LayouttyStandIn.shared",
                 "    func bind() { events.debounce(_LayouttyStandIn.milliseconds(150), scheduler: MainScheduler.instance)"
-                    + ".subscribe(); _ = (Realm()(configuration: 1) as Realm) }",
+                    // A constant's call with labels is a call on one, not an initializer.
+                    + ".subscribe(); _ = (Realm()(configuration: 1) as Realm); tracker(\"x\", at: 1) }",
                 "    func track() { tracker.log(_LayouttyStandIn.tap, at: _LayouttyStandIn.seconds(1)); "
                     + "view.rx.tap.throttle(_LayouttyStandIn.seconds(1)); UICollectionView(frame: .zero, "
                     + "collectionViewLayout: layout()).scrollToItem(at: IndexPath(), at: .top, animated: true) }",
@@ -1963,10 +1964,10 @@ extension PreviewPortTests {
             "_layouttyScreenLayout(of: Screen(coder: _layouttyStoryboardCoder(), sync: SyncProviders(store: "
             + "_LayouttyStandIn(), flags: Flags(on: true)?.value))!)"
         #expect(
-            PreviewPort.callingStandIns(in: expression, values: ["SyncProviders", "Flags"])
+            PreviewPort.callingStandIns(in: expression, types: ["SyncProviders", "Flags"])
                 == "_layouttyScreenLayout(of: Screen(coder: _layouttyStoryboardCoder(), sync: (SyncProviders()(store: "
                 + "_LayouttyStandIn(), flags: Flags()(on: true)?.value) as SyncProviders))!)")
-        #expect(PreviewPort.callingStandIns(in: expression, values: []) == expression)
+        #expect(PreviewPort.callingStandIns(in: expression, types: []) == expression)
     }
 }
 
