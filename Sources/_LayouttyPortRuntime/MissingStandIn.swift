@@ -99,6 +99,18 @@ extension _LayouttyStandIn: CVarArg {
     nonisolated(unsafe) private static let emptyText = NSString(string: "")
 }
 
+/// Converted to a number, zero, as every number it answers is: a glucose app's alert entries
+/// take `Int16(when.minutesSinceMidNightLocalTime())`, the extension a stand-in past the
+/// search's reach, and no standard initializer takes one ("no exact matches in call to
+/// initializer" left the statement out, and the screen's fetch-or-create with it).
+extension BinaryInteger {
+    public init(_ standIn: _LayouttyStandIn) { self = 0 }
+}
+
+extension BinaryFloatingPoint {
+    public init(_ standIn: _LayouttyStandIn) { self = 0 }
+}
+
 /// A module's error type standing in is an error, as the type was: `Result<Void, XMPPError>`
 /// and `throw` need one (Siskin IM's chat code lost seven files to "does not conform to
 /// protocol 'Error'").

@@ -80,6 +80,16 @@ import _LayouttyPortRuntime
         #expect(String(format: "About %@ · %@", Subject.applicationName, "v2") == "About  · v2")
     }
 
+    /// A stand-in made a number is zero, of every integer and floating-point type: xDrip4iOS's
+    /// `Int16(when.minutesSinceMidNightLocalTime())` of a stood-in extension did not compile.
+    /// The standard initializers are still chosen for what they take.
+    @Test func aStandInMadeANumberIsZero() {
+        let minutes = Subject().minutes
+        #expect(Int16(minutes) == 0 && Int(minutes) + 1 == 1 && UInt8(minutes) == 0)
+        #expect(Double(minutes) == 0 && CGFloat(minutes) == 0 && Float(minutes) == 0)
+        #expect(Int(3.7) == 3 && Int16(Int(9)) == 9 && Double(Float(1.5)) == 1.5)
+    }
+
     /// A module's error type standing in is an error: `Result<UIImage, ErrorCondition>` of a
     /// stood-in `ErrorCondition` did not compile (Siskin IM: seven files left out whole), and a
     /// completion handler given one reads it as any error.
