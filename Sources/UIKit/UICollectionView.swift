@@ -480,12 +480,17 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
-    /// A scroll takes views out of view: each is no longer shown, and the delegate is told
-    /// (`collectionView(_:didEndDisplaying:forItemAt:)` and its supplementary twin), as UIKit
-    /// tells it.
-    /// - Complexity: O(views shown).
+    /// A scroll takes views out of view (`endDisplayingViewsOutOfView()`).
     override package func didScroll() {
         super.didScroll()
+        endDisplayingViewsOutOfView()
+    }
+
+    /// The views out of the visible rect — after a scroll, or a resize — are no longer shown, and
+    /// the delegate is told (`collectionView(_:didEndDisplaying:forItemAt:)` and its
+    /// supplementary twin), as UIKit tells it.
+    /// - Complexity: O(views shown).
+    package func endDisplayingViewsOutOfView() {
         let visible = bounds
         func isOut(_ attributes: UICollectionViewLayoutAttributes?) -> Bool {
             !(attributes?.frame.intersects(visible) ?? false)

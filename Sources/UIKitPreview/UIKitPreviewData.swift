@@ -27,6 +27,9 @@ class UIKitPreviewData: @preconcurrency CollectionDataSource {
     /// UIKit tells the view's delegate of every scroll.
     func viewDidScroll() { view.didScroll() }
 
+    /// A resize takes views out of view with no scroll for the delegate to hear of.
+    func viewDidResize() { view.endDisplayingViewsOutOfView() }
+
     /// A header's or footer's label: the text of the view the app's data source makes for it
     /// (a supplementary registration's, a classic data source's) as shown, else "header 2".
     func label(forElementOfKind kind: String, at indexPath: IndexPath) -> String {

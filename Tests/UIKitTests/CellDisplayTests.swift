@@ -89,6 +89,19 @@ extension UIKitSuites {
             #expect(names.made[0] == 2 && names.shown[0] == 2 && names.ended[10] == 1)
         }
 
+        /// A resize takes cells out of view with no scroll: the terminal from 10 rows to 5 leaves
+        /// the view 3 points tall (two rows are the previewer's), so item 1 (points 4–8) is out
+        /// and told it ended at once, not at the next scroll; item 0 (points 0–4) stays, made
+        /// once.
+        @Test func aResizeEndsTheCellsItTakesOutOfView() {
+            let (names, previewer) = Self.shown()
+            _ = Self.draw(previewer)
+            #expect(names.shown == [0: 1, 1: 1] && names.ended.isEmpty, "\(names.shown)")
+            _ = previewer.handle(PreviewEvent.resize(columns: 30, rows: 5))
+            #expect(names.collectionView.bounds.size == CGSize(width: 30, height: 3))
+            #expect(names.ended == [1: 1] && names.made[0] == 1, "\(names.ended)")
+        }
+
         /// What the app changes on a shown cell (`cellForItem(at:)` in its `didSelectItemAt`)
         /// is on screen after the tap (`n`, Enter): row 1 reads "name 0 ✓", row 5 still
         /// "name 1", at once (a change that moves nothing does not animate). Before, the frame

@@ -33,6 +33,10 @@ public protocol CollectionDataSource: AnyObject {
     /// called after each change of the scroll offset, with the viewport's new bounds in place.
     /// By default nothing follows scrolling.
     func viewDidScroll()
+    /// The visible rect changed size with no scroll (the terminal resized, a zoom): what it no
+    /// longer covers leaves the screen, as UIKit's next layout pass takes views out of view.
+    /// By default nothing follows it.
+    func viewDidResize()
 }
 
 extension CollectionDataSource {
@@ -86,6 +90,8 @@ extension CollectionDataSource {
     public var measuresItems: Bool { true }
 
     public func viewDidScroll() {}
+
+    public func viewDidResize() {}
 
     public func selectItem(at indexPath: IndexPath) -> String {
         "selected [\(indexPath.section), \(indexPath.item)]: nothing here answers a selection"

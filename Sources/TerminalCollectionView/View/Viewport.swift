@@ -511,6 +511,6 @@ public final class Viewport: CollectionView {
         }
         let scrolled = newBounds.origin != bounds.origin
         bounds = newBounds
-        if scrolled { dataSource.viewDidScroll() }
+        if scrolled { dataSource.viewDidScroll() } else { dataSource.viewDidResize() }
     }
 }
