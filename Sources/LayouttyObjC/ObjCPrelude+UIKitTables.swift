@@ -228,6 +228,7 @@ extension ObjCPrelude {
         "UITextFieldBorderStyle": [
             "UITextField.BorderStyle: Int", "none = 0", "line = 1", "bezel = 2", "roundedRect = 3"
         ],
+        "UITextFieldDidEndEditingReason": ["UITextField.DidEndEditingReason: Int", "committed = 0", "cancelled = 1"],
         "UITextFieldViewMode": [
             "UITextField.ViewMode: Int", "never = 0", "whileEditing = 1", "unlessEditing = 2", "always = 3"
         ],
@@ -1725,6 +1726,7 @@ extension ObjCPrelude {
         "UINavigationController": "UIViewController",
         "UINavigationItem": "NSObject",
         "UINotificationFeedbackGenerator": "UIFeedbackGenerator",
+        "UIOpenURLContext": "NSObject",
         "UIPageControl": "UIControl",
         "UIPageViewController": "UIViewController",
         "UIPanGestureRecognizer": "UIGestureRecognizer",
@@ -1805,6 +1807,7 @@ extension ObjCPrelude {
         "NSUserActivityDelegate": [],
         "UIAccessibilityContentSizeCategoryImageAdjusting": ["NSObject"],
         "UIAccessibilityIdentification": ["NSObject"],
+        "UIActivityItemSource": [],
         "UIAdaptivePresentationControllerDelegate": [],
         "UIAppearance": [],
         "UIAppearanceContainer": [],

@@ -187,6 +187,13 @@ extension UIApplication {
         public static let cloudKitShareMetadata = Self(rawValue: "UIApplicationLaunchOptionsCloudKitShareMetadataKey")
         public static let eventAttribution = Self(rawValue: "UIApplicationLaunchOptionsEventAttributionKey")
     }
+    /// A kind of app extension the app's delegate may refuse (a custom keyboard): asked of no
+    /// delegate here, where no extension runs.
+    public struct ExtensionPointIdentifier: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let keyboard = Self(rawValue: "com.apple.keyboard-service")
+    }
     /// What comes with a URL another app opens this one with.
     public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
         public var rawValue: String

@@ -29,6 +29,13 @@ open class UIScene: NSObject {
     public struct ConnectionOptions: Sendable {
         public init() {}
     }
+    /// What comes with a URL another app opens the scene with (`UIOpenURLContext.options`).
+    @preconcurrency @MainActor
+    open class OpenURLOptions: NSObject {
+        open var sourceApplication: String? { nil }
+        open var annotation: Any? { nil }
+        open var openInPlace: Bool { false }
+    }
     public let session = UISceneSession()
     /// Held strongly, as UIKit holds it: the app's scene delegate, set when the scene connects.
     open var delegate: UISceneDelegate?

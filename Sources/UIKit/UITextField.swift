@@ -11,6 +11,11 @@ open class UITextField: UIControl, UITextInputTraits, TextInputTraitsStorage {
     public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    /// Why editing ended (`textFieldDidEndEditing(_:reason:)`): editing never starts here.
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed
+        case cancelled
+    }
     package var textInputTraits = TextInputTraitValues()
     /// The view shown for input in the keyboard's place (a picker), and above it.
     open override var inputView: UIView? {

@@ -334,6 +334,29 @@ import _LayouttyConsole
         #expect(share.activityItems.count == 1)
     }
 
+    /// What a browser app's launch and tab files declare compiles, with UIKit's values: a tab
+    /// shared as an item source answers its URL, the keyboard extension point is Apple's
+    /// identifier, a URL context (never handed over here) reads as an empty one, and editing
+    /// ends as committed or cancelled (OnionBrowser's delegate, scene delegate, `Tab+Activity`
+    /// and text field delegate each left a file out before).
+    @Test func aBrowsersLaunchAndShareFilesCompile() {
+        final class Tab: NSObject, UIActivityItemSource {
+            func activityViewControllerPlaceholderItem(_ controller: UIActivityViewController) -> Any {
+                URL(fileURLWithPath: "/tab")
+            }
+            func activityViewController(
+                _ controller: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
+            ) -> Any? { URL(fileURLWithPath: "/tab") }
+        }
+        let share = UIActivityViewController(activityItems: [Tab()], applicationActivities: nil)
+        let source = share.activityItems.first as? UIActivityItemSource
+        #expect(source?.activityViewControllerPlaceholderItem(share) as? URL == URL(fileURLWithPath: "/tab"))
+        #expect(UIApplication.ExtensionPointIdentifier.keyboard.rawValue == "com.apple.keyboard-service")
+        let context = UIOpenURLContext()
+        #expect(context.url.path == "/" && context.options.sourceApplication == nil && !context.options.openInPlace)
+        #expect(UITextField.DidEndEditingReason(rawValue: 1) == .cancelled)
+    }
+
     final class TopIsPrimary: UISplitViewControllerDelegate {
         func splitViewController(
             _ svc: UISplitViewController,
