@@ -359,6 +359,39 @@ package struct AppPackages {
 
     // MARK: Finding
 
+    /// The path dependencies of `package`'s manifest that name nothing in it but another package
+    /// of the app by its folder's name (`.package(path: "ServiceLayer")`, `ServiceLayer/` beside
+    /// the package, as a Mastodon client's packages each name the others), with the path from
+    /// `package` to that one. Xcode builds such an app: a project's local package stands for
+    /// every dependency of its identity (the last part of the path, in any case), wherever the
+    /// path points; SwiftPM reads the path, and found no package there.
+    package static func localPackages(of package: URL, among packages: [URL]) -> [String: String] {
+        guard
+            let manifest = try? String(
+                contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        else { return [:] }
+        var found: [String: String] = [:]
+        for match in manifest.matches(of: PackageTestCopy.pathDependency) {
+            let written = String(match.output.2)
+            let identity = (written as NSString).lastPathComponent.lowercased()
+            guard !FileManager.default.fileExists(atPath: package.appendingPathComponent(written).path),
+                let local = packages.first(where: {
+                    $0.lastPathComponent.lowercased() == identity
+                        && $0.standardizedFileURL != package.standardizedFileURL
+                })
+            else { continue }
+            found[written] = Self.relativePath(from: package, to: local)
+        }
+        return found
+    }
+
+    /// The path from the folder `from` to `to`, through their deepest common folder.
+    static func relativePath(from: URL, to: URL) -> String {
+        let (start, end) = (from.standardizedFileURL.pathComponents, to.standardizedFileURL.pathComponents)
+        let shared = zip(start, end).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: start.count - shared) + end.dropFirst(shared)).joined(separator: "/")
+    }
+
     /// The package folders under `root`, four folders deep at most, leaves only.
     private static func packages(in root: URL) -> [URL] {
         let found = ProjectFiles.folders(under: root, depth: 4).filter {
@@ -462,7 +495,11 @@ package struct AppPackages {
     private func writeCopies(providing wanted: Set<String>, notes: inout [String], failed: inout Set<String>)
         throws(PreviewError) -> [Product]
     {
-        let copies = packages.map { PackageTestCopy(package: $0, app: root, directory: directory) }
+        let copies = packages.map {
+            PackageTestCopy(
+                package: $0, app: root, directory: directory,
+                dependencyPaths: Self.localPackages(of: $0, among: packages))
+        }
         do {
             for copy in copies { try copy.mirrorForDescribing() }
         } catch {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayouttyKit
+import LayouttySystem
 
 /// The copy of a Swift package whose tests `layoutty test` runs on Linux against Layoutty's
 /// UIKit. The package's targets are copied into the cache folder, their Swift sources ported as
@@ -31,6 +32,9 @@ package struct PackageTestCopy {
     private let place: String
     package var copy: URL { Self.placed(directory.appendingPathComponent("package"), place) }
     private var described: URL { Self.placed(directory.appendingPathComponent("described"), place) }
+    /// Paths of the manifest's path dependencies read as others in the copies (`AppPackages`'
+    /// `localPackages(of:among:)`): the path written → the path read.
+    private var dependencyPaths: [String: String] = [:]
     /// A folder per module of links to its target's files, flat by name: what Xcode copies into
     /// the target's bundle, which `Bundle(for:)` answers (`LAYOUTTY_RESOURCES`).
     private var resources: URL { directory.appendingPathComponent("resources") }
@@ -55,10 +59,11 @@ package struct PackageTestCopy {
     }
 
     /// The copy of `package`, one of the packages of the app in `app`, in the app's tree of
-    /// copies at `directory`.
-    package init(package: URL, app: URL, directory: URL) {
+    /// copies at `directory`; its manifests' path dependencies read as `dependencyPaths` says.
+    package init(package: URL, app: URL, directory: URL, dependencyPaths: [String: String] = [:]) {
         self.package = package.standardizedFileURL
         self.directory = directory
+        self.dependencyPaths = dependencyPaths
         place = String(self.package.path.dropFirst(app.standardizedFileURL.path.count)).trimmingCharacters(
             in: CharacterSet(charactersIn: "/"))
     }
@@ -204,11 +209,30 @@ package struct PackageTestCopy {
     /// after it.
     private func writeManifests(_ packageFiles: [String], adding addition: String) throws {
         for name in packageFiles {
-            var data = try Data(contentsOf: package.appendingPathComponent(name))
+            var data = try manifest(name)
             if name.hasSuffix(".swift") { data += Data(addition.utf8) }
             try Self.writeIfChanged(data, to: copy.appendingPathComponent(name))
         }
     }
+
+    /// The package file `name` as the copies read it: a manifest's path dependencies that
+    /// `dependencyPaths` names read as it says (`.package(path: "Style")` → `"../Style"`).
+    private func manifest(_ name: String) throws -> Data {
+        let data = try Data(contentsOf: package.appendingPathComponent(name))
+        guard name.hasSuffix(".swift"), !dependencyPaths.isEmpty, var text = String(data: data, encoding: .utf8) else {
+            return data
+        }
+        text = text.replacing(Self.pathDependency) { match in
+            dependencyPaths[String(match.output.2)].map { match.output.1 + GeneratedSwift.literal($0) }
+                ?? match.output.0
+        }
+        return Data(text.utf8)
+    }
+
+    /// A manifest's `.package(path: "…")` (or `.package(name: "…", path: "…")`): what is before
+    /// the path's literal, and the path.
+    nonisolated(unsafe) package static let pathDependency =
+        #/(\.package\(\s*(?:name:\s*"[^"]*"\s*,\s*)?path:\s*)"([^"]+)"/#
 
     /// `described/` as SwiftPM should read the package: the package files copied (SwiftPM may
     /// write a resolved file there, never into the package), a link to each other entry.
@@ -220,8 +244,7 @@ package struct PackageTestCopy {
             try fileManager.removeItem(at: described.appendingPathComponent(name))
         }
         for name in packageFiles {
-            let data = try Data(contentsOf: package.appendingPathComponent(name))
-            try Self.writeIfChanged(data, to: described.appendingPathComponent(name))
+            try Self.writeIfChanged(try manifest(name), to: described.appendingPathComponent(name))
         }
         for name in entries {
             let link = described.appendingPathComponent(name)

@@ -50,4 +50,48 @@ import Testing
         let digest = PackageTestCopy.hexDigest(short)
         #expect(UInt64(digest, radix: 16).map { String($0, radix: 16) } == String(digest.drop { $0 == "0" }))
     }
+
+    /// An app's packages naming each other by folder name alone (`.package(path: "ServiceLayer")`,
+    /// the folder beside the package, as a Mastodon client's do) build as Xcode builds them:
+    /// the project's local package of that identity stands for the dependency. The copies'
+    /// manifests read `../ServiceLayer` and `../Keychain` (any case, with a name); a path that
+    /// is there, a URL and a target's own `path:` are as written.
+    @Test func packagesNamingTheirNeighboursByNameFindThem() throws {
+        let app = try TemporaryFolder.create("local-packages")
+        defer { try? FileManager.default.removeItem(at: app) }
+        let manifest = """
+            // swift-tools-version:5.3
+            import PackageDescription
+            let package = Package(
+                name: "ViewModels",
+                dependencies: [
+                    .package(path: "ServiceLayer"), .package(name: "Keys", path: "keychain"),
+                    .package(path: "../Shared/Style"), .package(url: "https://example.com/x.git", from: "1.0.0"),
+                ],
+                targets: [.target(name: "ViewModels", dependencies: ["ServiceLayer"], path: "ServiceLayer")]
+            )
+            """
+        for folder in ["ViewModels", "ServiceLayer", "Keychain", "Shared/Style"] {
+            let package = app.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+            try (folder == "ViewModels" ? manifest : "// swift-tools-version:5.3\n").write(
+                to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        }
+        let packages = ["ViewModels", "ServiceLayer", "Keychain", "Shared/Style"].map { app.appendingPathComponent($0) }
+        let paths = AppPackages.localPackages(of: packages[0], among: packages)
+        #expect(paths == ["ServiceLayer": "../ServiceLayer", "keychain": "../Keychain"])
+        #expect(AppPackages.localPackages(of: packages[3], among: packages).isEmpty)
+
+        let cache = app.appendingPathComponent("cache")
+        let copy = PackageTestCopy(package: packages[0], app: app, directory: cache, dependencyPaths: paths)
+        try copy.mirrorForDescribing()
+        let read = try String(
+            contentsOf: cache.appendingPathComponent("described/ViewModels/Package.swift"), encoding: .utf8)
+        #expect(
+            read
+                == manifest.replacingOccurrences(
+                    of: #"path: "ServiceLayer"), .package("#, with: #"path: "../ServiceLayer"), .package("#
+                )
+                .replacingOccurrences(of: #"path: "keychain""#, with: #"path: "../Keychain""#), "\(read)")
+    }
 }
