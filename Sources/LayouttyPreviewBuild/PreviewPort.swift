@@ -197,11 +197,15 @@ package struct PreviewPort: Sendable {
 
     /// `launchDefaults`: what a bigger app's delegate registers at launch, registered before
     /// the screen is made (`ProjectSearch.launchDefaults`).
+    /// `bridgedImports`: the modules of the app's bridging headers built here, which every copy
+    /// imports (`PortModel.bridgedImports`).
     package init(
         _ sources: PreviewSources, choice: LayoutChoice, standIns: StandIns = StandIns(),
-        launchDefaults: LaunchDefaults? = nil
+        launchDefaults: LaunchDefaults? = nil, bridgedImports: [String] = []
     ) {
-        self.init(sources, choice: choice, standIns: standIns, livesLiterals: true, launchDefaults: launchDefaults)
+        self.init(
+            sources, choice: choice, standIns: standIns, livesLiterals: true, launchDefaults: launchDefaults,
+            bridgedImports: bridgedImports)
     }
 
     /// The copies `layoutty test` compiles a package's targets from: what Linux forces, and
@@ -218,10 +222,11 @@ package struct PreviewPort: Sendable {
 
     private init(
         _ sources: PreviewSources, choice: LayoutChoice?, standIns: StandIns, livesLiterals: Bool,
-        modules: [String: String] = [:], launchDefaults: LaunchDefaults? = nil
+        modules: [String: String] = [:], launchDefaults: LaunchDefaults? = nil, bridgedImports: [String] = []
     ) {
         var model = PortModel(sources.files)
         model.livesLiterals = livesLiterals
+        model.bridgedImports = bridgedImports
         model.modules = modules
         model.standIns = standIns
         boundsTypeChecker = standIns.declaresAny || !sources.helperFiles.isEmpty
@@ -334,6 +339,11 @@ struct PortModel {
     var modules: [String: String] = [:]
     /// What the copies stand in for: modules whose imports are blanked, closures typed.
     var standIns = StandIns()
+    /// The modules the app's bridging headers import that are built here (`ProjectSearch`'s
+    /// `bridgedImports`): every copy imports them, as Xcode gives every Swift file of the
+    /// target the header's declarations (an authenticator's `CC_SHA256` from
+    /// `#import <CommonCrypto/CommonHMAC.h>`).
+    var bridgedImports: [String] = []
     /// The names standing in as `_LayouttyStandIn` (`StandIns.values(in:)`).
     var standInValues: Set<String> = []
     /// Of those, the types (`StandIns.types(in:)`): what a call with labels makes one of.
@@ -2259,8 +2269,10 @@ struct PortRewriter {
                 line: line, before: String(before[line - 1]),
                 after: after.indices.contains(index) ? String(after[index]) : "")
         }
+        let bridged = model.bridgedImports.map { "import \($0)\n" }.joined()
         let header =
-            Self.header + "\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
+            Self.header + bridged
+            + "\(GeneratedSwift.sourceLocation(PreviewPort.File.location(of: file.path), line: 1))\n"
         let trailer = added.isEmpty ? "" : "\n#sourceLocation()\n// Added by `layoutty preview`:\n" + added
         return PreviewPort.File(
             path: file.path, text: header + String(decoding: bytes, as: UTF8.self) + trailer, changes: changes,

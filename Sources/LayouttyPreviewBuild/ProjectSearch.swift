@@ -161,6 +161,13 @@ package struct ProjectSearch {
         sources.imports.union(project?.bridgedModules ?? [])
     }
 
+    /// The modules the app's bridging headers import that a build here provides, by name: every
+    /// Swift file of the target sees their declarations (`PortModel.bridgedImports`).
+    package var bridgedImports: [String] {
+        (project?.bridgedModules ?? []).intersection(Self.buildableModules.union(appModules))
+            .subtracting(PortRewriter.blankedImports).sorted()
+    }
+
     /// The app's own modules, built apart (`AppPackages`): never missing.
     private var appModules: Set<String> = []
 

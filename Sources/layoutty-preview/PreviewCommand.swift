@@ -270,7 +270,8 @@ struct PreviewCommand: ParsableCommand {
                 search.keepStandIns(for: sources, besides: built)
                 search.standInModules(importedBy: sources, besides: built)
                 port = PreviewPort(
-                    sources, choice: choice, standIns: search.standIns, launchDefaults: search.launchDefaults)
+                    sources, choice: choice, standIns: search.standIns, launchDefaults: search.launchDefaults,
+                    bridgedImports: search.bridgedImports)
             }
             try read()
             // Nil when the files were only checked.

@@ -1204,6 +1204,25 @@ extension PreviewPortTests {
         let apart = PreviewPort(testing: try PreviewSources(files: paths), modules: [paths[0]: "Kit"])
         #expect(apart.files[1].text.contains("    override var description: String { named(self) }"))
     }
+
+    /// A module the app's bridging header imports is imported by every copy, as Xcode gives the
+    /// target's Swift files the header's declarations: an authenticator's token icon calls
+    /// `CC_SHA256` with no `import CommonCrypto` of its own (stood in, its digest was empty and
+    /// the icon's colour trapped reading eight bytes of it). Its lines stay where they were.
+    @Test func aBridgedModuleIsImportedByEveryCopy() throws {
+        let folder = try TemporaryFolder.create("bridged")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("TokenIcon.swift").path
+        try "import UIKit\nlet length = Int(CC_SHA256_DIGEST_LENGTH)\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
+        let port = PreviewPort(
+            try PreviewSources(files: [path]), choice: .glueFunction, bridgedImports: ["CommonCrypto"])
+        let lines = try #require(port.files.first).text.split(separator: "\n").map(String.init)
+        #expect(lines[2] == "import CommonCrypto", "\(lines)")
+        #expect(lines[3].hasPrefix("#sourceLocation(") && lines[5] == "let length = Int(CC_SHA256_DIGEST_LENGTH)")
+        let plain = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction)
+        #expect(!(try #require(plain.files.first).text.contains("import CommonCrypto")))
+    }
 }
 
 /// What stands in for the app's world in the copy (`StandIns`, found from the compiler's errors
