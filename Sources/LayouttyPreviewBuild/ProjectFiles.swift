@@ -327,6 +327,14 @@ package final class ProjectFiles {
             try fileManager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
             try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: path)
         }
+        // What else the app target copies as it is (a loose image, a sound, a font), by its name:
+        // an authenticator's `Bundle.main.path(forResource: "default", ofType: "png")!` trapped.
+        for path in projects.flatMap(\.applicationResources).sorted() where Self.isCopiedAsItIs(path) {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            guard taken.insert(name).inserted else { continue }
+            try fileManager.createSymbolicLink(
+                atPath: folder.appendingPathComponent(name).path, withDestinationPath: path)
+        }
         // Folders Xcode copies whole (`SearchPlugins/`): linked by their names, as the app holds them.
         for resources in projects.flatMap(\.resourceFolders)
         where taken.insert(URL(fileURLWithPath: resources).lastPathComponent).inserted {
@@ -342,6 +350,21 @@ package final class ProjectFiles {
                 + "--project names a smaller folder" : nil
         return (folder, note)
     }
+
+    /// Whether Xcode copies the resource at `path` into the bundle as it is: a file that is there,
+    /// not localized (a language's folder is linked as the development language's), and not
+    /// one Xcode compiles into something else (Interface Builder's files, which UIKit reads
+    /// from the project; catalogs; strings, linked above).
+    private static func isCopiedAsItIs(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        let url = URL(fileURLWithPath: path)
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+            && url.deletingLastPathComponent().pathExtension != "lproj"
+            && !compiledResources.contains(url.pathExtension)
+    }
+    private static let compiledResources: Set<String> = [
+        "storyboard", "xib", "xcassets", "xcdatamodeld", "xcstrings", "strings", "stringsdict", "intentdefinition"
+    ]
 
     /// Each String Catalog (`Name.xcstrings`) as the English strings table Xcode compiles it
     /// into (`en.lproj/Name.strings`, `StringCatalog`), over the table linked there; one that

@@ -100,19 +100,26 @@ import Testing
     /// A folder the app's target copies whole (a folder reference in its resources phase, as
     /// Focus holds its search plugins: `Bundle.main.url(forResource: "SearchPlugins",
     /// withExtension: nil)!` trapped) is in the bundle by its name, its files read through it;
-    /// a folder reference no target copies is not.
+    /// a folder reference no target copies is not. So are the loose files it copies.
     @Test func foldersTheAppCopiesWholeAreInTheBundle() throws {
         let project = """
             // !$*UTF8*$!
             {
                 objects = {
                     P = { isa = PBXProject; mainGroup = M; projectDirPath = ""; targets = ( T ); };
-                    M = { isa = PBXGroup; children = ( F, U ); sourceTree = "<group>"; };
+                    M = { isa = PBXGroup; children = ( F, U, I, D, G ); sourceTree = "<group>"; };
+                    I = { isa = PBXFileReference; lastKnownFileType = image.png; path = default.png;
+                          sourceTree = "<group>"; };
+                    D = { isa = PBXFileReference; path = alert.mp3; sourceTree = "<group>"; };
+                    G = { isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
+                    J = { isa = PBXBuildFile; fileRef = I; };
+                    K = { isa = PBXBuildFile; fileRef = D; };
+                    L = { isa = PBXBuildFile; fileRef = G; };
                     F = { isa = PBXFileReference; lastKnownFileType = folder; name = SearchPlugins;
                           path = Search/SearchPlugins; sourceTree = SOURCE_ROOT; };
                     U = { isa = PBXFileReference; lastKnownFileType = folder; path = Unused; sourceTree = "<group>"; };
                     B = { isa = PBXBuildFile; fileRef = F; };
-                    R = { isa = PBXResourcesBuildPhase; files = ( B ); };
+                    R = { isa = PBXResourcesBuildPhase; files = ( B, J, K, L ); };
                     T = { isa = PBXNativeTarget; name = App; buildPhases = ( R );
                           productType = "com.apple.product-type.application"; };
                 };
@@ -123,7 +130,7 @@ import Testing
             "project-folder-resources",
             files: [
                 "App.xcodeproj/project.pbxproj": project, "Search/SearchPlugins/list.xml": "<engines/>",
-                "Unused/notes.bin": ""
+                "Unused/notes.bin": "", "default.png": "png", "alert.mp3": "mp3", "Main.storyboard": "<document/>"
             ])
         defer { try? FileManager.default.removeItem(at: root) }
         let linked = try ProjectFiles(root: root).linkResources(into: root.appendingPathComponent("bundle"))
@@ -131,6 +138,12 @@ import Testing
         let plugins = try #require(bundle.url(forResource: "SearchPlugins", withExtension: nil))
         #expect(try String(contentsOf: plugins.appendingPathComponent("list.xml"), encoding: .utf8) == "<engines/>")
         #expect(bundle.url(forResource: "Unused", withExtension: nil) == nil)
+        // Files it copies as they are, images and sounds, are there by name; Interface Builder's,
+        // which Xcode compiles (and UIKit reads from the project), are not.
+        let icon = try #require(bundle.path(forResource: "default", ofType: "png"))
+        #expect(try String(contentsOfFile: icon, encoding: .utf8) == "png")
+        #expect(bundle.url(forResource: "alert", withExtension: "mp3") != nil)
+        #expect(bundle.url(forResource: "Main", withExtension: "storyboard") == nil)
     }
 
     /// Where an extension's file has the app's file's name (a notification extension's
