@@ -1131,6 +1131,7 @@ struct PortRewriter {
             }
             if let local = parent.as(ClassDeclSyntax.self), token.id == local.classKeyword.id {
                 answerInline(local)
+                subclassLinuxsLock(local)
             }
             if let extensionDecl = parent.as(ExtensionDeclSyntax.self), token.id == extensionDecl.extensionKeyword.id {
                 dropRepeatedStandInConformances(extensionDecl)
@@ -1957,6 +1958,24 @@ struct PortRewriter {
                 end: macro.endPositionBeforeTrailingTrivia.utf8Offset,
                 replacement: "Selector(\"\(name)\")"))
     }
+
+    /// A subclass of Foundation's `NSLock`, `NSRecursiveLock` or `NSCondition` (RxSwift's
+    /// `final class AtomicInt: NSLock`) inherits Layoutty's lock of that kind instead: Linux's
+    /// Foundation cannot be subclassed there ("cannot inherit from class 'NSLock' because it has
+    /// overridable members that could not be loaded"), and every app built with RxSwift lost it.
+    private mutating func subclassLinuxsLock(_ declaration: ClassDeclSyntax) {
+        guard let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type,
+            let lock = Self.linuxLocks[AppleSDK.unqualified(superclass.trimmedDescription)]
+        else { return }
+        edits.append(
+            Edit(
+                start: superclass.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: superclass.endPositionBeforeTrailingTrivia.utf8Offset, replacement: lock))
+    }
+    private static let linuxLocks = [
+        "NSLock": "_LayouttyNSLock", "NSRecursiveLock": "_LayouttyNSRecursiveLock",
+        "NSCondition": "_LayouttyNSCondition"
+    ]
 
     /// A class declared in a function (a test's stand-in delegate) that adopts a protocol with
     /// optional requirements answers which it implements inside its own braces: a local type

@@ -1205,6 +1205,29 @@ extension PreviewPortTests {
         #expect(apart.files[1].text.contains("    override var description: String { named(self) }"))
     }
 
+    /// A subclass of Foundation's lock inherits Layoutty's lock of its kind, on the same line,
+    /// as Linux's cannot be subclassed (RxSwift's `AtomicInt`); the name qualified or not, a
+    /// class inheriting anything else, and a lock used as a property, are as written.
+    @Test func aSubclassOfALockInheritsLayouttysLock() throws {
+        let folder = try TemporaryFolder.create("locks")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("AtomicInt.swift").path
+        try """
+        import class Foundation.NSLock
+        final class AtomicInt: NSLock { fileprivate var value: Int32 = 0 }
+        final class Reentrant: Foundation.NSRecursiveLock, @unchecked Sendable {}
+        final class Gate: NSCondition {}
+        final class Holder: NSObject { let lock = NSLock() }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let port = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction)
+        #expect(
+            try #require(port.files.first).changes.map(\.after) == [
+                "final class AtomicInt: _LayouttyNSLock { fileprivate var value: Int32 = 0 }",
+                "final class Reentrant: _LayouttyNSRecursiveLock, @unchecked Sendable {}",
+                "final class Gate: _LayouttyNSCondition {}"
+            ])
+    }
+
     /// A module the app's bridging header imports is imported by every copy, as Xcode gives the
     /// target's Swift files the header's declarations: an authenticator's token icon calls
     /// `CC_SHA256` with no `import CommonCrypto` of its own (stood in, its digest was empty and
