@@ -32,8 +32,9 @@ package struct PreviewSources: Sendable {
         /// Declared `private` or `fileprivate`, or inside another type: out of the generated
         /// program's reach.
         package var isHidden = false
-        /// It declares an initializer taking no arguments (nil: it declares no designated one,
-        /// so it inherits its superclass's).
+        /// It declares an initializer taking no arguments, or keeps UIKit's by overriding both of
+        /// a controller's designated ones (nil: it declares no designated one, so it inherits
+        /// its superclass's).
         package var declaresPlainInit: Bool?
         /// It declares `init?(coder:)` and it does not trap: a storyboard makes it so.
         package var declaresStoryboardInit = false
@@ -848,6 +849,13 @@ final class DeclarationReader: SyntaxVisitor {
         let plain = inits.contains {
             $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } && $0.optionalMark == nil
         }
+        // Overriding both of a controller's designated initializers (`init(nibName:bundle:)`, one
+        // that does not trap, and `init?(coder:)`) keeps `init()`, which comes with them, as a
+        // wallet app's base controller does for every screen on it.
+        let labels = designated.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
+        let keepsPlainInit =
+            Set(labels) == [["nibName", "bundle"], ["coder"]] && labels.count == 2
+            && called.contains { $0.signature.parameterClause.parameters.first?.firstName.text == "nibName" }
         let isActor = node.is(ActorDeclSyntax.self)
         let modelActor =
             isActor && declared.isEmpty && node.attributes.contains { $0.trimmedDescription == "@ModelActor" }
@@ -861,7 +869,7 @@ final class DeclarationReader: SyntaxVisitor {
             isGeneric: node.genericParameterClause != nil,
             isHidden: !scopes.isEmpty
                 || Self.isPrivate(node.modifiers),
-            declaresPlainInit: plain ? true : designated.isEmpty ? nil : false,
+            declaresPlainInit: plain || keepsPlainInit ? true : designated.isEmpty ? nil : false,
             declaresStoryboardInit: designated.contains(where: Self.isStoryboardInit),
             file: file.path, line: file.line(of: node.name),
             mentionsCollectionView: ([node.inheritanceClause?.tokens(viewMode: .sourceAccurate)].compactMap { $0 }

@@ -401,6 +401,31 @@ import Testing
         #expect(
             try own.choice(named: "FailingViewController")
                 == .expression("_layouttyScreenLayout(of: FailingViewController(count: 0))", file: ownFile))
+        // A base overriding both of UIKit's designated initializers (its `init?(coder:)` trapping)
+        // keeps `init()` for its screens, as Swift does; one overriding only `init?(coder:)`, or
+        // whose `init(nibName:bundle:)` traps, does not.
+        let based = try sources(
+            """
+            class BaseViewController: UIViewController {
+                override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            final class SettingsViewController: BaseViewController {
+                @IBOutlet private weak var tableView: UITableView!
+            }
+            class CoderOnly: UIViewController { required init?(coder: NSCoder) { fatalError() } }
+            class NibTraps: UIViewController {
+                override init(nibName: String?, bundle: Bundle?) { fatalError() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(
+            try based.choice(named: "SettingsViewController")
+                == .expression("_layouttyScreenLayout(of: SettingsViewController())", file: based.classes[0].file))
+        #expect(
+            based.classes.filter(based.isInstantiable).map(\.name) == ["BaseViewController", "SettingsViewController"])
         // Its `init?(coder:)` asserting (`assertionFailure`, which traps in the debug build the
         // preview is) while another takes the storyboard's coder with the app's values (a
         // homework's grid screen, `init?(products:coder:)`): made through that one.
