@@ -2589,8 +2589,11 @@ extension FunctionCallExprSyntax {
     /// and make one: `(Realm()(configuration: c) as Realm)` — a stand-in's initializer takes no
     /// labels, a call on one takes any, and a call on one answers nil where the context asks for
     /// an optional (`var manager: Manager!` trapped at its first use), which a made value is not.
-    /// Where the code itself takes it as optional (`if let r = Realm(…)`, `Realm(…)?.objects`) the
-    /// call stays one. Insertions, in the order they are made, by UTF-8 offset.
+    /// Where the code itself takes it as optional (`guard let o = FirebaseOptions(contentsOfFile:
+    /// p) else { fatal }`, `Realm(…)?.objects`) it is a made one in an optional,
+    /// `Optional((Realm()(…) as Realm))`, as a failable initializer of a module that is there
+    /// answers: a wallet app's launch trapped in its own `else`. Insertions, in the order they
+    /// are made, by UTF-8 offset.
     func standInConstruction(_ types: Set<String>) -> [(offset: Int, text: String)] {
         guard initializesAStandIn(types), let paren = leftParen else { return [] }
         let called = calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? calledExpression
@@ -2598,9 +2601,9 @@ extension FunctionCallExprSyntax {
         let takenAsOptional =
             parent?.is(OptionalChainingExprSyntax.self) == true || parent?.is(ForceUnwrapExprSyntax.self) == true
             || parent?.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self) == true
-        guard !takenAsOptional, let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return made }
-        return [(positionAfterSkippingLeadingTrivia.utf8Offset, "(")] + made
-            + [(endPositionBeforeTrailingTrivia.utf8Offset, " as \(name))")]
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return made }
+        return [(positionAfterSkippingLeadingTrivia.utf8Offset, takenAsOptional ? "Optional((" : "(")] + made
+            + [(endPositionBeforeTrailingTrivia.utf8Offset, " as \(name))" + (takenAsOptional ? ")" : ""))]
     }
 }
 

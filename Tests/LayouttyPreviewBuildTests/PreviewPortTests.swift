@@ -1999,8 +1999,8 @@ extension PreviewPortTests {
         #expect(added.contains("typealias _LayouttyStubOfGone = _LayouttyStandIn\n"))
     }
 
-    /// Made as a value (`as SyncProviders`, so an optional parameter is not given nil), except
-    /// where the code takes it as optional itself (`Flags(on: true)?.value`).
+    /// Made as a value (`as SyncProviders`, so an optional parameter is not given nil), in an
+    /// optional where the code takes it as one itself (`Flags(on: true)?.value`).
     @Test func theEntryCallsAStandInsInitializerAsTheFilesDo() {
         let expression =
             "_layouttyScreenLayout(of: Screen(coder: _layouttyStoryboardCoder(), sync: SyncProviders(store: "
@@ -2008,7 +2008,7 @@ extension PreviewPortTests {
         #expect(
             PreviewPort.callingStandIns(in: expression, types: ["SyncProviders", "Flags"])
                 == "_layouttyScreenLayout(of: Screen(coder: _layouttyStoryboardCoder(), sync: (SyncProviders()(store: "
-                + "_LayouttyStandIn(), flags: Flags()(on: true)?.value) as SyncProviders))!)")
+                + "_LayouttyStandIn(), flags: Optional((Flags()(on: true) as Flags))?.value) as SyncProviders))!)")
         #expect(PreviewPort.callingStandIns(in: expression, types: []) == expression)
     }
 }

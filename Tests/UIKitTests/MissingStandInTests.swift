@@ -171,6 +171,12 @@ import _LayouttyPortRuntime
         let answered: Realm? = Realm()(ignoreSSL: true)
         #expect(items == nil && title == "" && events.count == 0)
         #expect(manager != nil && answered == nil)
+        // Made where the code takes it as optional (`guard let o = Options(contentsOfFile: p)`).
+        guard let options = Optional((Realm()(contentsOfFile: "x") as Realm)) else {
+            Issue.record("a made stand-in in an optional is one")
+            return
+        }
+        #expect(Optional((Realm()(on: true) as Realm)) != nil && String(describing: options) == "")
     }
 
     /// A stood-in property wrapper keeps what it is given, else its type's neutral value, and
