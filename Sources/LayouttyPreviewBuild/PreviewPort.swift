@@ -1108,7 +1108,7 @@ struct PortRewriter {
     /// text is built, is written with the arguments NSObject's `init()` means there.
     static let foundationPlainInits = [
         "NSAttributedString": "string: \"\"", "NSMutableAttributedString": "string: \"\"",
-        "Progress": "parent: nil, userInfo: nil"
+        "Progress": "parent: nil, userInfo: nil", "NSError": "domain: \"\", code: 0"
     ]
 
     /// Apple's C library, whose parts layouts use (`sqrt`, `floor`) Foundation gives on Linux.

@@ -141,10 +141,11 @@ import Testing
         #expect(port.files[0].changes.map(\.line) == [4, 7, 14, 28])
     }
 
-    /// `NSMutableAttributedString()`, `NSAttributedString()` and `Progress()`, which Apple's
-    /// Foundation inherits from NSObject and Linux's lacks, are written with the arguments
-    /// NSObject's `init()` means there (a homework's price label is built from an empty
-    /// mutable string); a call with arguments of its own, or of another type, is left as written.
+    /// `NSMutableAttributedString()`, `NSAttributedString()`, `Progress()` and `NSError()`,
+    /// which Apple's Foundation inherits from NSObject and Linux's lacks, are written with the
+    /// arguments NSObject's `init()` means there (a homework's price label is built from an empty
+    /// mutable string; a Mastodon client's keychain throws `NSError()`, an empty domain and code
+    /// 0); a call with arguments of its own, or of another type, is left as written.
     @Test func foundationsPlainInitializersAreWrittenOut() throws {
         let (port, dir) = try port([
             "Price.swift": """
@@ -153,6 +154,7 @@ import Testing
                 let text = NSMutableAttributedString()
                 text.append(NSAttributedString(string: "1,200"))
                 let progress = Progress()
+                if progress.isCancelled { print(NSError()) }
                 return NSAttributedString()
             }
             func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
@@ -162,7 +164,9 @@ import Testing
         #expect(
             port.files[0].changes.map(\.after) == [
                 "    let text = NSMutableAttributedString(string: \"\")",
-                "    let progress = Progress(parent: nil, userInfo: nil)", "    return NSAttributedString(string: \"\")"
+                "    let progress = Progress(parent: nil, userInfo: nil)",
+                "    if progress.isCancelled { print(NSError(domain: \"\", code: 0)) }",
+                "    return NSAttributedString(string: \"\")"
             ], "\(port.files[0].changes)")
     }
 
