@@ -572,11 +572,15 @@ final class TableRows: NSObject, UICollectionViewDataSource, UICollectionViewDel
         var cell: UITableViewCell?
         override package var shownContent: String? { cell?.rowText }
     }
-    /// A section's title header.
+    /// A section's header: the table's header view, as UIKit makes it — the delegate's, else a
+    /// header-footer view with the data source's title — which the delegate is shown
+    /// (`willDisplayHeaderView`) and may change; what it shows then is drawn.
     final class Header: UICollectionReusableView {
         static let identifier = "header"
-        var title: String?
-        override package var shownContent: String? { title }
+        var view: UIView?
+        override package var shownContent: String? {
+            (view as? UITableViewHeaderFooterView)?.shownTitle ?? view.flatMap { Self.joinedText(of: $0) }
+        }
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { table?.numberOfSections ?? 0 }
@@ -607,8 +611,24 @@ final class TableRows: NSObject, UICollectionViewDataSource, UICollectionViewDel
     ) -> UICollectionReusableView {
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: Header.identifier, for: indexPath)
-        (view as? Header)?.title = table?.header(of: indexPath.section).title
+        guard let header = view as? Header, let table else { return view }
+        let section = indexPath.section
+        header.view =
+            table.delegate?.tableView(table, viewForHeaderInSection: section)
+            ?? table.dataSource?.tableView(table, titleForHeaderInSection: section).map { title in
+                let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
+                titled.textLabel?.text = title
+                return titled
+            }
         return view
+    }
+    /// A header comes into view as its supplementary view does: the delegate is shown it.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        guard let table, let shown = (view as? Header)?.view else { return }
+        table.delegate?.tableView(table, willDisplayHeaderView: shown, forSection: indexPath.section)
     }
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

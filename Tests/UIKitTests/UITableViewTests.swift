@@ -188,6 +188,46 @@ extension UIKitSuites {
             }
         }
 
+        /// A section's title header is a header-footer view the delegate is shown before it is
+        /// drawn (`willDisplayHeaderView`), as UIKit shows it: a browser's settings give a
+        /// placeholder title and write the real one there, to keep its case — the screen reads
+        /// "Define custom settings", never the placeholder; the delegate's own header view of
+        /// another section is shown to it too, once while on screen.
+        @Test func aHeaderIsShownToTheDelegateBeforeItIsDrawn() throws {
+            final class CustomSites: UITableViewController {
+                var shown: [Int] = []
+                override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    section == 0 ? "to be replaced" : nil
+                }
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    guard section == 1 else { return nil }
+                    let label = UILabel()
+                    label.text = "Other sites"
+                    return label
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+                    -> UITableViewCell
+                {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.textLabel?.text = "Add Site \(indexPath.section)"
+                    return cell
+                }
+                override func tableView(
+                    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+                ) {
+                    shown.append(section)
+                    (view as? UITableViewHeaderFooterView)?.textLabel?.text = "Define custom settings"
+                }
+            }
+            let controller = CustomSites(style: .plain)
+            let screen = ScreenSetting(device: .iPhone15, size: (40, 30)).screen(of: controller)
+            #expect(screen.contains("Define custom settings") && !screen.contains("to be replaced"), "\(screen)")
+            #expect(screen.contains("Other sites") && screen.contains("Add Site 1"), "\(screen)")
+            #expect(controller.shown == [0, 1], "\(controller.shown)")
+        }
+
         /// A section moved, as a diffing library replays its changes (DifferenceKit's
         /// `moveSection(_:toSection:)`, which stopped a chat app's pod from building): the table
         /// answers with the data source's new order, as after a reload.
