@@ -284,17 +284,21 @@ open class UITableView: UIScrollView {
         return height >= 0 ? max(height, Self.hiddenRowHeight) : 44
     }
     static let hiddenRowHeight: CGFloat = 0.001
-    /// A section's header: the delegate's view or the data source's title.
-    func header(of section: Int) -> (title: String?, height: CGFloat) {
-        let view = delegate?.tableView(self, viewForHeaderInSection: section)
-        let title =
-            (view as? UITableViewHeaderFooterView)?.shownTitle ?? view.flatMap {
-                UICollectionReusableView.joinedText(of: $0)
+    /// A section's header view, as UIKit makes it: the delegate's, else a header-footer view
+    /// holding the data source's title; nil for a section with neither.
+    func madeHeaderView(of section: Int) -> UIView? {
+        delegate?.tableView(self, viewForHeaderInSection: section)
+            ?? dataSource?.tableView(self, titleForHeaderInSection: section).map { title in
+                let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
+                titled.textLabel?.text = title
+                return titled
             }
-            ?? dataSource?.tableView(self, titleForHeaderInSection: section)
+    }
+    /// A section's header height: the delegate's, else `sectionHeaderHeight`; automatic is 28
+    /// points for a section with a header, none without.
+    func headerHeight(of section: Int) -> CGFloat {
         let asked = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-        let height = asked >= 0 ? asked : title == nil && view == nil ? 0 : 28
-        return (title, height)
+        return asked >= 0 ? asked : madeHeaderView(of: section) == nil ? 0 : 28
     }
 }
 
@@ -611,15 +615,7 @@ final class TableRows: NSObject, UICollectionViewDataSource, UICollectionViewDel
     ) -> UICollectionReusableView {
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: Header.identifier, for: indexPath)
-        guard let header = view as? Header, let table else { return view }
-        let section = indexPath.section
-        header.view =
-            table.delegate?.tableView(table, viewForHeaderInSection: section)
-            ?? table.dataSource?.tableView(table, titleForHeaderInSection: section).map { title in
-                let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
-                titled.textLabel?.text = title
-                return titled
-            }
+        (view as? Header)?.view = table?.madeHeaderView(of: indexPath.section)
         return view
     }
     /// A header comes into view as its supplementary view does: the delegate is shown it.
@@ -640,7 +636,7 @@ final class TableRows: NSObject, UICollectionViewDataSource, UICollectionViewDel
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        CGSize(width: collectionView.bounds.width, height: table?.header(of: section).height ?? 0)
+        CGSize(width: collectionView.bounds.width, height: table?.headerHeight(of: section) ?? 0)
     }
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         guard let table, let delegate = table.delegate else { return true }
