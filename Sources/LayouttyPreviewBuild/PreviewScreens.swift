@@ -46,7 +46,8 @@ extension PreviewSources {
             let expression =
                 setting.isEmpty ? made : "{ let screen = \(made); \(setting.joined(separator: "; ")); return screen }()"
             var candidate = Candidate(
-                name: controller.name, expression: "_layouttyScreenLayout(of: \(expression))", file: controller.file,
+                name: controller.name, expression: "_layouttyScreenLayout(of: \(shown(controller, expression)))",
+                file: controller.file,
                 line: controller.line, factory: nil, isScreen: true)
             guard plain == nil || !setting.isEmpty else { return candidate }
             let set = presenterSet.map { "\($0.property.name) = \($0.value)" } + configured
@@ -67,13 +68,22 @@ extension PreviewSources {
         -> Candidate
     {
         var candidate = Candidate(
-            name: controller.name, expression: "_layouttyScreenLayout(of: \(made.expression))", file: controller.file,
+            name: controller.name, expression: "_layouttyScreenLayout(of: \(shown(controller, made.expression)))",
+            file: controller.file,
             line: controller.line, factory: nil, isScreen: true)
         let said = Self.said(made.expression).replacing(/^_layouttyController\(in: (.*)\)$/) { String($0.1) }
         candidate.standIns =
             "\(controller.name) is made as \(ProjectSearch.relative(made.place)) makes it, \(said): a #Preview block "
             + "in the file makes it with yours (#Preview { \(controller.name)(…) })"
         return candidate
+    }
+
+    /// `made`, pushed onto a navigation controller when the class or a base reads
+    /// `navigationController`, as the app shows it (a wallet's settings screen reads
+    /// `navigationController!` in `viewDidLoad`, which trapped shown alone); its navigation bar
+    /// is drawn above it, as on the phone. A `#Preview` block shows what it makes.
+    private func shown(_ controller: ClassDeclaration, _ made: String) -> String {
+        ancestry(of: controller).contains(where: \.readsNavigationController) ? "_layouttyPushed(\(made))" : made
     }
 
     /// A stand-in expression in the user's words, on one line: what the preview's own helpers

@@ -44,6 +44,9 @@ package struct PreviewSources: Sendable {
         /// table view (`UITableView…`, `tableView`: a table shows its rows through one): a view
         /// controller that may show one.
         package var mentionsCollectionView = false
+        /// Its declaration reads `navigationController` (`navigationController!.pushViewController`):
+        /// the app shows it in a navigation controller, whose absence traps or does nothing.
+        package var readsNavigationController = false
         /// The parameters of each initializer it declares that does not trap as it starts:
         /// label (`_` for none), type as written, whether it has a default value.
         package var initializers: [[Parameter]] = []
@@ -885,6 +888,9 @@ final class DeclarationReader: SyntaxVisitor {
             presenterSet: Self.presenterSet(of: node), factories: Self.factories(of: node),
             configurers: Self.configurers(of: node))
         declaration.genericParameters = node.genericParameterClause?.parameters.map(\.name.text) ?? []
+        declaration.readsNavigationController = node.memberBlock.tokens(viewMode: .sourceAccurate).contains {
+            $0.text == "navigationController"
+        }
         if modelActor {
             // SwiftData's macro declares the one initializer such an actor has.
             declaration.declaresPlainInit = false

@@ -146,6 +146,8 @@ public func _layouttyScreenLayout(of controller: UIViewController, what: String 
     -> UICollectionViewLayout
 {
     let screen = controller.shownScreen
+    // The container showing it is kept too: its children name it only weakly (`parent`).
+    if screen !== controller { _ = _layouttyKept(controller) }
     guard let view = _layouttyShownCollectionView(in: _layouttyLoaded(screen).view) else {
         _layouttyRefuse(
             "\(type(of: screen)), \(what), shows no UICollectionView once its view has loaded (none is in its view: "
@@ -163,6 +165,17 @@ public func _layouttyScreenLayout(of controller: UIViewController, what: String 
         screen.view.layoutIfNeeded()
     }
     return view.collectionViewLayout
+}
+
+/// `controller` as the root of a navigation controller, as the app pushes it; itself when it
+/// is a container or already has a parent (a factory placed it).
+@preconcurrency @MainActor
+public func _layouttyPushed(_ controller: UIViewController) -> UIViewController {
+    let isContainer =
+        controller is UINavigationController || controller is UITabBarController
+        || controller is UISplitViewController
+    guard !isContainer, controller.parent == nil else { return controller }
+    return UINavigationController(rootViewController: controller)
 }
 
 /// How long a loaded screen's own asynchronous work may take to give its collection view a

@@ -726,6 +726,70 @@ import Testing
                     + "every use answers an empty value"), "\(result.stderr)")
     }
 
+    /// A screen whose code reads `navigationController!` (a wallet app's base controller shows
+    /// the bar in `viewDidLoad`; its screens push the next one) is shown as the app pushes it, on
+    /// a navigation controller: it trapped shown alone. Each cell writes how deep the stack is,
+    /// so two "Level 1" cells prove the screen is the navigation controller's root, under the
+    /// bar's title "Accounts".
+    @Test func aScreenReadingItsNavigationControllerIsShownOnOne() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-pushed-screen",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Base/WalletViewController.swift": """
+                import UIKit
+
+                class WalletViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationController!.setNavigationBarHidden(false, animated: true)
+                    }
+                }
+
+                """,
+                "AccountsViewController.swift": """
+                import UIKit
+
+                final class AccountsViewController: WalletViewController, UICollectionViewDataSource {
+                    private let collectionView = UICollectionView(
+                        frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Accounts"
+                        collectionView.frame = view.bounds
+                        collectionView.dataSource = self
+                        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "account")
+                        (collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize =
+                            CGSize(width: 170, height: 40)
+                        view.addSubview(collectionView)
+                    }
+
+                    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+                    func collectionView(
+                        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+                    ) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "account", for: indexPath)
+                        let label = UILabel(frame: cell.contentView.bounds)
+                        label.text = "Level \\(navigationController!.viewControllers.count)"
+                        cell.contentView.addSubview(label)
+                        return cell
+                    }
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(
+            ["AccountsViewController.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let title = try #require(lines.firstIndex(of: "Accounts"), "\(result.stdout)")
+        let items = try #require(lines.firstIndex(of: "│        Level 1         │        │        Level 1         │"))
+        #expect(title < items, "\(result.stdout)")
+    }
+
     /// A member a missing module adds to a framework's type (`payment.analyticsTag`, an
     /// analytics pod's extension of StoreKit's `SKMutablePayment`) stands in as an extension of
     /// that type, in the stand-ins' generated file: the frameworks the files import are imported
