@@ -328,6 +328,8 @@ struct PortModel {
     /// Protocols whose conforming types answer `_layouttyImplements` (the optional ones, UIKit's
     /// delegates, and those refining either).
     var answeringProtocols = Set(PreviewPort.uikitOptionalRequirements.keys)
+    /// The protocols' property requirements written `T!` that UIKit declares `T?`, by protocol.
+    var requirementsOptionalInUIKit: [String: Set<String>] = [:]
     /// Full names (`method(label:)`) of the optional requirements.
     var optionalRequirements = Set(PreviewPort.uikitOptionalRequirements.values.joined())
     /// The witness of `_layouttyImplements` each conforming type gets, by the file it goes in.
@@ -413,6 +415,9 @@ struct PortModel {
             }
         }
         protocols = reader.protocols
+        for found in protocols where !found.optionalInUIKit.isEmpty {
+            requirementsOptionalInUIKit[found.name, default: []].formUnion(found.optionalInUIKit)
+        }
         types = reader.types
         addWitnesses(reader.types)
         propertyAttributes = reader.propertyAttributes
@@ -718,6 +723,9 @@ final class ConformanceReader: SyntaxVisitor {
         /// The requirements a conforming type must implement.
         var required: [Requirement]
         var file: String
+        /// Its property requirements written `T!` that UIKit declares `T?`, which the port
+        /// writes as UIKit does (`PreviewPort.requirementsMarkedUnlikeUIKit`).
+        var optionalInUIKit: Set<String> = []
     }
     /// A requirement as it is declared again in a conforming type: its signature (`func f(_ a:
     /// Int) -> CGFloat`, `var columns: Int`), what it returns, its parameters' names and types.
@@ -773,7 +781,9 @@ final class ConformanceReader: SyntaxVisitor {
             .init(
                 name: node.name.text, access: Self.access(node.modifiers),
                 inherits: Set(Self.names(node.inheritanceClause)),
-                optional: optional, required: required, file: file))
+                optional: optional, required: required, file: file,
+                optionalInUIKit: Set(
+                    PreviewPort.requirementsMarkedUnlikeUIKit(in: node).filter { $0.mark.text == "!" }.map(\.name))))
         return .skipChildren
     }
 
@@ -1199,6 +1209,17 @@ struct PortRewriter {
 
             } else if let proto = parent.as(ProtocolDeclSyntax.self), token.id == proto.name.id {
                 addInheritance(proto)
+                for (_, mark) in PreviewPort.requirementsMarkedUnlikeUIKit(in: proto) {
+                    let at = mark.positionAfterSkippingLeadingTrivia.utf8Offset
+                    edits.append(Edit(start: at, end: at + 1, replacement: mark.text == "!" ? "?" : "!"))
+                }
+            } else if let reference = parent.as(DeclReferenceExprSyntax.self), token.id == reference.baseName.id,
+                isUnwrappedAsIOSDoes(reference)
+            {
+                // The requirement is `T?` now, as UIKit's property is; where the protocol's
+                // extension reads a member through it, the `!` the requirement had unwraps it.
+                let at = reference.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(Edit(start: at, end: at, replacement: "!"))
             } else if let macro = parent.as(MacroExpansionExprSyntax.self), token.id == macro.pound.id,
                 macro.macroName.text == "selector"
             {
@@ -1880,6 +1901,26 @@ struct PortRewriter {
             let at = binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append(Edit(start: at, end: at, replacement: " = _LayouttyStandIn()"))
         }
+    }
+
+    /// `name.member` or `self.name.member` in an extension of a protocol whose requirement
+    /// `name` the port made optional as UIKit's property is (`navigationController.present(…)`
+    /// in `extension DisplayablePopUp`).
+    private func isUnwrappedAsIOSDoes(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard reference.argumentNames == nil else { return false }
+        var used = Syntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            guard member.base?.isSelf == true, member.base?.is(DeclReferenceExprSyntax.self) == true else {
+                return false
+            }
+            used = Syntax(member)
+        } else if reference.baseName.tokenKind == .keyword(.self) {
+            return false
+        }
+        guard let access = used.parent?.as(MemberAccessExprSyntax.self), access.base?.id == used.id,
+            let owner = reference.enclosingTypeName, let names = model.requirementsOptionalInUIKit[owner]
+        else { return false }
+        return names.contains(reference.baseName.text)
     }
 
     /// An `@objc` protocol is class-bound on iOS (`weak var delegate: P?` compiles): it becomes

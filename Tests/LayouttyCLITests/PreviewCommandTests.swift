@@ -728,7 +728,10 @@ import Testing
 
     /// A screen whose code reads `navigationController!` (a wallet app's base controller shows
     /// the bar in `viewDidLoad`; its screens push the next one) is shown as the app pushes it, on
-    /// a navigation controller: it trapped shown alone. Each cell writes how deep the stack is,
+    /// a navigation controller: it trapped shown alone. The base meets an `@objc` protocol
+    /// requiring `navigationController` as `UINavigationController!` and `view` as `UIView?`,
+    /// which UIKit declares the other way: Objective-C's conformance ignores the marks, so the
+    /// port writes UIKit's (the base did not compile, "candidate has non-matching type"). Each cell writes how deep the stack is,
     /// so two "Level 1" cells prove the screen is the navigation controller's root, under the
     /// bar's title "Accounts".
     @Test func aScreenReadingItsNavigationControllerIsShownOnOne() throws {
@@ -739,12 +742,24 @@ import Testing
                 "Base/WalletViewController.swift": """
                 import UIKit
 
+                @objc protocol DisplayableBar {
+                    var navigationController: UINavigationController! { get }
+                    var view: UIView? { get }
+                }
+
+                extension DisplayableBar {
+                    func showBar() { navigationController.setNavigationBarHidden(view == nil, animated: true) }
+                }
+
                 class WalletViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        navigationController!.setNavigationBarHidden(false, animated: true)
+                        navigationController!.navigationBar.prefersLargeTitles = false
+                        showBar()
                     }
                 }
+
+                extension WalletViewController: DisplayableBar {}
 
                 """,
                 "AccountsViewController.swift": """

@@ -1383,6 +1383,42 @@ extension PreviewPortTests {
             !after.contains { $0.contains("weak var coordinator: UIView?\n") || $0 == "            var owner: UIView" })
     }
 
+    /// An `@objc` protocol's property requirement takes the mark of UIKit's property of its
+    /// name (`navigationController` is `?`, `view` is `!`), columns kept: Objective-C's
+    /// conformance ignores the difference, Swift's does not. Where its extension reads a
+    /// member through a requirement made optional, the `!` unwraps it as the requirement did;
+    /// `navigationController?.` and a Swift protocol's requirements stay as written.
+    @Test func anObjCProtocolsRequirementsTakeUIKitsMarks() throws {
+        let dir = try TemporaryFolder.create("port-protocol-marks")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("PopUp.swift").path
+        try """
+        import UIKit
+        @objc protocol PopUp {
+            var navigationController: UINavigationController! { get }
+            var view: UIView? { get }
+            var shownPopUp: UIView! { get }
+        }
+        extension PopUp {
+            func show() { self.navigationController.present(UIViewController(), animated: true) }
+            func hide() { navigationController.dismiss(animated: true); navigationController?.popViewController(animated: true) }
+        }
+        protocol Titled { var navigationController: UINavigationController! { get } }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let after = try Self.ported(path, standIns: StandIns()).changes.map(\.after)
+        #expect(after.contains("    var navigationController: UINavigationController? { get }"), "\(after)")
+        #expect(after.contains("    var view: UIView! { get }"), "\(after)")
+        #expect(
+            after.contains(
+                "    func show() { self.navigationController!.present(UIViewController(), animated: true) }"),
+            "\(after)")
+        #expect(
+            after.contains(
+                "    func hide() { navigationController!.dismiss(animated: true); "
+                    + "navigationController?.popViewController(animated: true) }"), "\(after)")
+        #expect(!after.contains { $0.contains("shownPopUp") || $0.contains("Titled") }, "\(after)")
+    }
+
     /// A module's member needed on `UIView` and on views (SnapKit's `snp` on a label, a button,
     /// a cell of the files, a label of the files on a module's generic label, `UBLabel<Style>`)
     /// is declared once, on UIView — a subclass's extension cannot declare it again — while one

@@ -85,6 +85,57 @@ import Testing
             "Sources/LayouttyPreviewBuild/UIKitOptionalRequirements.swift's table should read:\n\(Self.table(derived))")
     }
 
+    /// The classes an `@objc` protocol's property requirements describe (`var
+    /// navigationController: UINavigationController! { get }`, met by a controller).
+    static let markedClasses: Set<String> = [
+        "UIResponder", "UIView", "UIViewController", "UICollectionViewController", "UITableViewController"
+    ]
+
+    /// Each public instance property of `markedClasses` whose type is optional (`?`) or
+    /// implicitly unwrapped (`!`), with that mark; a name two of them mark differently is left out.
+    static func propertyMarks() throws -> [String: String] {
+        var marks: [String: Set<String>] = [:]
+        let folder = root.appendingPathComponent("Sources/UIKit")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let file = folder.appendingPathComponent(name)
+            let tree = Parser.parse(source: try String(contentsOf: file, encoding: .utf8))
+            for statement in tree.statements {
+                let group =
+                    statement.item.as(ClassDeclSyntax.self).map { ($0.name.text, $0.memberBlock) }
+                    ?? statement.item.as(ExtensionDeclSyntax.self).map {
+                        ($0.extendedType.trimmedDescription, $0.memberBlock)
+                    }
+                guard let (type, members) = group, markedClasses.contains(type) else { continue }
+                for variable in members.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
+                where variable.modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
+                    && !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+                {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            let type = binding.typeAnnotation?.type
+                        else { continue }
+                        if type.is(OptionalTypeSyntax.self) { marks[name, default: []].insert("?") }
+                        if type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { marks[name, default: []].insert("!") }
+                    }
+                }
+            }
+        }
+        return marks.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
+    /// The port's table (`PreviewPort.uikitPropertyMarks`) is UIKit's: an `@objc` protocol's
+    /// requirement takes the mark of UIKit's property of its name, as Objective-C's
+    /// conformance ignores the difference. When UIKit gains such a property, this fails and
+    /// prints the table to paste.
+    @Test func thePortKnowsUIKitsOptionalProperties() throws {
+        let derived = try Self.propertyMarks()
+        #expect(derived["navigationController"] == "?" && derived["view"] == "!")
+        let table = derived.keys.sorted().map { "        \"\($0)\": \"\(derived[$0]!)\"" }.joined(separator: ",\n")
+        #expect(
+            PreviewPort.uikitPropertyMarks == derived,
+            "Sources/LayouttyPreviewBuild/UIKitPropertyMarks.swift's table should read:\n\(table)")
+    }
+
     /// Each of those protocols answers `_layouttyIf` in the port's runtime (the `?(` of its
     /// optional requirements): the file is the text below, generated from the same table.
     @Test func eachProtocolAnswersInThePortsRuntime() throws {
