@@ -731,9 +731,10 @@ import Testing
     /// a navigation controller: it trapped shown alone. The base meets an `@objc` protocol
     /// requiring `navigationController` as `UINavigationController!` and `view` as `UIView?`,
     /// which UIKit declares the other way: Objective-C's conformance ignores the marks, so the
-    /// port writes UIKit's (the base did not compile, "candidate has non-matching type"). Each cell writes how deep the stack is,
-    /// so two "Level 1" cells prove the screen is the navigation controller's root, under the
-    /// bar's title "Accounts".
+    /// port writes UIKit's (the base did not compile, "candidate has non-matching type"): no
+    /// line of the files is left out. Each cell writes how deep the stack is, so two "Level 1"
+    /// cells prove the screen is the navigation controller's root, under the bar's title
+    /// "Accounts".
     @Test func aScreenReadingItsNavigationControllerIsShownOnOne() throws {
         let folder = try TemporaryFolder.create(
             "preview-pushed-screen",
@@ -803,6 +804,7 @@ import Testing
         let title = try #require(lines.firstIndex(of: "Accounts"), "\(result.stdout)")
         let items = try #require(lines.firstIndex(of: "│        Level 1         │        │        Level 1         │"))
         #expect(title < items, "\(result.stdout)")
+        #expect(!Self.notes(of: result).contains { $0.contains("left out") }, "\(result.stderr)")
     }
 
     /// A member a missing module adds to a framework's type (`payment.analyticsTag`, an
