@@ -424,11 +424,22 @@ struct PortModel {
         overriddenMethods = reader.overrides
         constraints = reader.constraints.union(reader.protocols.flatMap(\.inherits))
         let declaredClasses = Set(types.filter { $0.isClass && !$0.isExtension }.map(\.name))
-        for extended in types
-        where extended.isExtension && !declaredClasses.contains(extended.name)
-            && AppleSDK.isFrameworkClass(extended.name)
-        {
+        let frameworkExtensions = types.filter {
+            $0.isExtension && !declaredClasses.contains($0.name) && AppleSDK.isFrameworkClass($0.name)
+        }
+        for extended in frameworkExtensions {
             frameworkExtensionMembers.formUnion(extended.methods + extended.typedProperties.map(\.name))
+        }
+        // One protocol per member: a name two UIKit classes' extensions declare is not dispatched.
+        let extendedClasses = Dictionary(
+            frameworkExtensions.flatMap { extended in
+                (extended.methods + extended.typedProperties.map(\.name)).map { ($0, [extended.name]) }
+            }, uniquingKeysWith: +
+        ).mapValues(Set.init)
+        let overridden = Set(
+            types.filter { !($0.isExtension && AppleSDK.isFrameworkClass($0.name)) }.flatMap(\.overrides))
+        dispatchedMembers = Set(frameworkExtensions.flatMap(\.dispatchable)).filter {
+            overridden.contains($0) && extendedClasses[$0]?.count == 1
         }
     }
 
@@ -438,6 +449,9 @@ struct PortModel {
     /// the subclass's override is left out and the extension's member answers for it. UIKit's
     /// own members are not among these: an extension cannot declare a member UIKit's class has.
     private(set) var frameworkExtensionMembers: Set<String> = []
+    /// Those of `frameworkExtensionMembers` the files' classes override and the copy dispatches
+    /// to their overrides as Objective-C does (`ExtensionDispatch`).
+    private(set) var dispatchedMembers: Set<String> = []
     /// The full names of the methods the files declare `override` (`ConformanceReader.overrides`).
     private(set) var overriddenMethods: Set<String> = []
 
@@ -458,8 +472,12 @@ struct PortModel {
     }
 
     /// Whether a class of the files that `className` inherits from declares member `name` (a
-    /// full name, or a property's): an `override` of it overrides that class's member.
-    func superclassDeclares(_ name: String, above className: String) -> Bool {
+    /// full name, or a property's) in a declaration `declares` accepts: an `override` of it
+    /// overrides that class's member.
+    func superclassDeclares(
+        _ name: String, above className: String,
+        where declares: (ConformanceReader.TypeDeclaration) -> Bool = { _ in true }
+    ) -> Bool {
         var (current, seen) = (className, Set<String>())
         while seen.insert(current).inserted,
             let superclass = types.first(where: { $0.isClass && !$0.isExtension && $0.name == current })?.inherits
@@ -468,8 +486,9 @@ struct PortModel {
         {
             // The class and its extensions in the files (UIKit's classes are not the files').
             let declared = types.filter { $0.name == superclass }
-            if declared.contains(where: { $0.methods.contains(name) || $0.typedProperties.contains { $0.name == name } }
-            ) {
+            if declared.contains(where: {
+                ($0.methods.contains(name) || $0.typedProperties.contains { $0.name == name }) && declares($0)
+            }) {
                 return true
             }
             current = superclass
@@ -751,6 +770,10 @@ final class ConformanceReader: SyntaxVisitor {
         var file: String
         /// Every property it declares with a type, stored or computed, `let` or `var`.
         var typedProperties: [(name: String, type: String)] = []
+        /// The full names of the methods and properties it declares `override`.
+        var overrides: Set<String> = []
+        /// Of an extension of UIKit's class: the members `ExtensionDispatch` can dispatch.
+        var dispatchable: Set<String> = []
         /// The name of the outermost type (`Constants` of `Constants.SettingValue`).
         var outermostName: String { Self.outermost(name) }
         static func outermost(_ name: String) -> String { String(name.prefix { $0 != "." && $0 != "<" }) }
@@ -811,9 +834,14 @@ final class ConformanceReader: SyntaxVisitor {
         record(node.name.text, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: false)
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(
+        let result = record(
             node.extendedType.trimmedDescription, node.inheritanceClause, node.memberBlock, node.modifiers,
             isExtension: true)
+        if node.genericWhereClause == nil, AppleSDK.isFrameworkClass(node.extendedType.trimmedDescription) {
+            types[types.count - 1].dispatchable = Set(
+                node.memberBlock.members.compactMap { ExtensionDispatch.member($0.decl)?.name })
+        }
+        return result
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -890,7 +918,9 @@ final class ConformanceReader: SyntaxVisitor {
                 name: qualified, inherits: Self.names(inheritance), methods: methods, isExtension: isExtension,
                 isClass: false,
                 isPublic: ["public", "open"].contains(Self.access(modifiers)), properties: properties, file: file,
-                typedProperties: typed))
+                typedProperties: typed,
+                overrides: Set(
+                    members.members.filter(\.decl.isOverride).compactMap { ExtensionDispatch.fullName(of: $0.decl) })))
         scopes.append(qualified)
         return .visitChildren
     }
@@ -994,6 +1024,8 @@ struct PortRewriter {
     /// The members this file's extensions of stand-ins have declared (`standInExtensionMembers`).
     private var declaredStandInMembers: Set<String> = []
     private var moves: [Move] = []
+    /// What `ExtensionDispatch` declares after the file: protocols, and classes' conformances.
+    private var dispatchAdded: [String] = []
     /// Whether the file names `XCTContext` (declared after its last line if it imports XCTest).
     private var usesXCTContext = false
     private let firstLiteral: Int
@@ -2118,33 +2150,103 @@ struct PortRewriter {
 
     /// The files' classes' overrides of members the files declare in an extension of UIKit's
     /// class (`PortModel.frameworkExtensionMembers`): Swift lets no class override an
-    /// extension's member, `override` or not, so each is left out, its lines blank, and the
-    /// extension's member answers for the class — in the class or in an extension of it
-    /// (Rocket.Chat's screens override the app's `UIViewController.applyTheme()` in one).
+    /// extension's member, `override` or not. Those `ExtensionDispatch` restates are renamed and
+    /// reached through its protocol, with `super.` calls of them (`dispatch`); the rest are left
+    /// out, their lines blank, and the extension's member answers for the class — in the class
+    /// or in an extension of it (Rocket.Chat's screens override the app's
+    /// `UIViewController.applyTheme()` in one).
     private mutating func leaveOutOverridesOfFrameworkExtensionMembers(_ tree: SourceFileSyntax) {
         guard !model.frameworkExtensionMembers.isEmpty else { return }
         let owners = Self.topLevel(tree.statements).compactMap {
             item -> (name: String, members: MemberBlockItemListSyntax)? in
             if let owner = item.as(ClassDeclSyntax.self) { return (owner.name.text, owner.memberBlock.members) }
-            guard let owner = item.as(ExtensionDeclSyntax.self),
-                !AppleSDK.isFrameworkClass(owner.extendedType.trimmedDescription)
-            else { return nil }
+            guard let owner = item.as(ExtensionDeclSyntax.self) else { return nil }
+            guard !AppleSDK.isFrameworkClass(owner.extendedType.trimmedDescription) else {
+                dispatchFrameworkExtensionMembers(owner)
+                return nil
+            }
             return (owner.extendedType.trimmedDescription, owner.memberBlock.members)
         }
         for owner in owners {
+            callSuperAsObjectiveC(in: owner.members, of: owner.name)
             for member in owner.members {
                 let declaration = member.decl
-                guard declaration.isOverride else { continue }
-                let names =
-                    declaration.as(FunctionDeclSyntax.self).map { [$0.fullName] }
-                    ?? declaration.as(VariableDeclSyntax.self)?.bindings
-                    .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } ?? []
-                guard let name = names.first(where: model.frameworkExtensionMembers.contains),
-                    !model.superclassDeclares(name, above: owner.name)
+                guard declaration.isOverride, let name = ExtensionDispatch.fullName(of: declaration),
+                    model.frameworkExtensionMembers.contains(name)
                 else { continue }
-                leaveOut(declaration)
+                let overridesAbove = model.superclassDeclares(name, above: owner.name) { $0.overrides.contains(name) }
+                guard overridesAbove || !model.superclassDeclares(name, above: owner.name) else { continue }
+                guard model.dispatchedMembers.contains(name) else {
+                    leaveOut(declaration)
+                    continue
+                }
+                rename(declaration, to: ExtensionDispatch.overrideName)
+                if !overridesAbove, let keyword = declaration.overrideModifier {
+                    // The word and the space after it.
+                    edits.append(
+                        Edit(
+                            start: keyword.positionAfterSkippingLeadingTrivia.utf8Offset,
+                            end: keyword.endPosition.utf8Offset, replacement: ""))
+                    dispatchAdded.append("extension \(owner.name): \(ExtensionDispatch.protocolName(name)) {}\n")
+                }
             }
         }
+    }
+
+    /// An extension of UIKit's class: each member the files' classes override
+    /// (`PortModel.dispatchedMembers`) is renamed, and a member of its name that asks for the
+    /// override is written after it, on its last line; the protocol goes after the file.
+    private mutating func dispatchFrameworkExtensionMembers(_ extensionDecl: ExtensionDeclSyntax) {
+        guard extensionDecl.genericWhereClause == nil else { return }
+        for member in extensionDecl.memberBlock.members {
+            guard let name = ExtensionDispatch.fullName(of: member.decl), model.dispatchedMembers.contains(name),
+                let dispatched = ExtensionDispatch.member(
+                    member.decl, isPublic: ExtensionDispatch.isPublic(extensionDecl.modifiers))
+            else { continue }
+            rename(member.decl, to: ExtensionDispatch.baseName)
+            let end = member.decl.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(start: end, end: end, replacement: "; " + dispatched.dispatcher))
+            dispatchAdded.append(dispatched.declaration)
+        }
+    }
+
+    /// `super.<name>` of a dispatched member, in class `className` or an extension of it: what
+    /// Objective-C's `super` reaches, the superclass's override or the extension's body (the
+    /// member of the old name would ask the instance, and an override calling it would recurse).
+    private mutating func callSuperAsObjectiveC(in members: MemberBlockItemListSyntax, of className: String) {
+        guard !model.dispatchedMembers.isEmpty else { return }
+        for token in members.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.super) {
+            guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                access.base?.as(SuperExprSyntax.self) != nil
+            else { continue }
+            let base = access.declName.baseName.text
+            let name =
+                access.parent?.as(FunctionCallExprSyntax.self).map { call in
+                    base + "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+                } ?? base
+            guard model.dispatchedMembers.contains(name) else { continue }
+            let overridesAbove = model.superclassDeclares(name, above: className) { $0.overrides.contains(name) }
+            guard overridesAbove || !model.superclassDeclares(name, above: className) else { continue }
+            let renamed = overridesAbove ? ExtensionDispatch.overrideName(base) : ExtensionDispatch.baseName(base)
+            let token = access.declName.baseName
+            edits.append(
+                Edit(
+                    start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: token.endPositionBeforeTrailingTrivia.utf8Offset, replacement: renamed))
+        }
+    }
+
+    /// The name of method or property `declaration` made by `renamed` from it.
+    private mutating func rename(_ declaration: DeclSyntax, to renamed: (String) -> String) {
+        guard
+            let token = declaration.as(FunctionDeclSyntax.self)?.name
+                ?? declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?
+                .identifier
+        else { return }
+        edits.append(
+            Edit(
+                start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: token.endPositionBeforeTrailingTrivia.utf8Offset, replacement: renamed(token.text)))
     }
 
     /// The statements and bodies of this file that do not compile here (`LeftOutCode`): a
@@ -2312,6 +2414,7 @@ struct PortRewriter {
 
     /// Linux forces: the lines as the edits but the live literals' make them.
     func ported(added: String) -> PreviewPort.File {
+        let added = added + dispatchAdded.joined()
         let edits = editsWithMoves()
         let (bytes, moves) = applied(edits)
         let listed = edits.filter { !$0.isLiteral && !$0.isInsertion }
@@ -2472,11 +2575,13 @@ extension FunctionDeclSyntax {
 
 extension DeclSyntax {
     /// A function, property or initializer marked `override`.
-    var isOverride: Bool {
+    var isOverride: Bool { overrideModifier != nil }
+    /// The `override` of a function, property or initializer.
+    var overrideModifier: DeclModifierSyntax? {
         let modifiers =
             self.as(FunctionDeclSyntax.self)?.modifiers ?? self.as(VariableDeclSyntax.self)?.modifiers
             ?? self.as(InitializerDeclSyntax.self)?.modifiers
-        return modifiers?.contains { $0.name.tokenKind == .keyword(.override) } == true
+        return modifiers?.first { $0.name.tokenKind == .keyword(.override) }
     }
 }
 

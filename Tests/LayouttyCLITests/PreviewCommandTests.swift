@@ -807,6 +807,86 @@ import Testing
         #expect(!Self.notes(of: result).contains { $0.contains("left out") }, "\(result.stderr)")
     }
 
+    /// A wallet app's `extension UIViewController { @objc var screenLoggingName: String {
+    /// fatalError(…) } }`, which every screen overrides, read by its base controller's
+    /// `viewDidLoad` (falcon's 65 screens): on iOS Objective-C reaches the override; here the
+    /// copy dispatches so (`ExtensionDispatch`) and the screen runs instead of stopping at the
+    /// app's `fatalError`. The title "Settings" is the override's; each cell's text comes through a
+    /// method overridden twice whose overrides call `super` ("row 0 · base · card · list"), which
+    /// proves both `super` calls reach the right body, once each.
+    @Test func aMemberOfAnExtensionOfUIKitsClassAnswersWithItsOverride() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-extension-dispatch",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "Base/UIViewController+Logging.swift": """
+                import UIKit
+
+                extension UIViewController {
+                    @objc var screenLoggingName: String {
+                        fatalError("This var must be overritten")
+                    }
+                    @objc func caption(for row: Int) -> String { "row \\(row) · base" }
+                }
+
+                class CardViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = screenLoggingName
+                    }
+                    override func caption(for row: Int) -> String { super.caption(for: row) + " · card" }
+                }
+
+                """,
+                "SettingsViewController.swift": """
+                import UIKit
+
+                final class SettingsViewController: CardViewController, UICollectionViewDataSource {
+                    private let collectionView = UICollectionView(
+                        frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+                    override var screenLoggingName: String { "Settings" }
+
+                    override func caption(for row: Int) -> String { super.caption(for: row) + " · list" }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        collectionView.frame = view.bounds
+                        collectionView.dataSource = self
+                        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+                        (collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize =
+                            CGSize(width: 300, height: 40)
+                        view.addSubview(collectionView)
+                    }
+
+                    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+                    func collectionView(
+                        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+                    ) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+                        let label = UILabel(frame: cell.contentView.bounds)
+                        label.text = caption(for: indexPath.item)
+                        cell.contentView.addSubview(label)
+                        return cell
+                    }
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(
+            ["SettingsViewController.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let title = try #require(lines.firstIndex(of: "Settings"), "\(result.stdout)")
+        let row = try #require(
+            lines.firstIndex { $0.contains("row 0 · base · card · list") && !$0.contains("list ·") },
+            "\(result.stdout)")
+        #expect(title < row, "\(result.stdout)")
+        #expect(!Self.notes(of: result).contains { $0.contains("left out") }, "\(result.stderr)")
+    }
+
     /// A member a missing module adds to a framework's type (`payment.analyticsTag`, an
     /// analytics pod's extension of StoreKit's `SKMutablePayment`) stands in as an extension of
     /// that type, in the stand-ins' generated file: the frameworks the files import are imported

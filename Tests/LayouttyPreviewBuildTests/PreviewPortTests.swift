@@ -594,39 +594,72 @@ import Testing
     }
 
     /// An app's extension of UIKit's class declares members its subclasses override (a layout
-    /// DSL's `pin(to:)`, a style's `cornerStyle`): Swift lets no class override an extension's
-    /// member, so each such override is left out, its lines blank, and the extension's member
-    /// answers for the class, in its body or in an extension of it. An override of UIKit's own
-    /// member (`layoutSubviews()`) and one of the files' base class's member of the same name stay.
-    @Test func overridesOfMembersOfAnExtensionOfUIKitsClassAreMembersOfTheirOwn() throws {
+    /// DSL's `pin(to:inset:)`, a style's `cornerStyle`): Swift lets no class override an
+    /// extension's member, so the copy dispatches as Objective-C does. The extension's member is
+    /// renamed and, on its line, a member of its name asks the instance for its override; the
+    /// first override in a chain is renamed, loses `override` and its class conforms; a deeper
+    /// one keeps `override`; `super.` reaches the extension's body or the superclass's override.
+    /// An override of UIKit's own member, one of the files' base class's member of the same name,
+    /// and an extension's `class var` (no protocol requirement restates a class's member) stay
+    /// as before: the last left out, its line blank.
+    @Test func overridesOfMembersOfAnExtensionOfUIKitsClassAreDispatchedAsObjectiveCDoes() throws {
         let (port, dir) = try port([
             "Pinning.swift": """
             extension UIView {
-                @objc func pin(to view: UIView) {}
+                @objc func pin(to view: UIView, inset: CGFloat = 0) -> Bool { false }
                 @objc var cornerStyle: Int { 0 }
+                @objc class var defaultHeight: CGFloat { 44 }
             }
             class Badge: UIView {
-                override func pin(to view: UIView) {}
-                override var cornerStyle: Int { 2 }
+                override func pin(to view: UIView, inset: CGFloat) -> Bool { super.pin(to: view, inset: inset) }
                 override func layoutSubviews() {}
+                override class var defaultHeight: CGFloat { 20 }
             }
-            class Base: UIView { func pin(to view: UIView) {} }
-            class Derived: Base { override func pin(to view: UIView) {} }
+            class Pill: Badge {
+                override func pin(to view: UIView, inset: CGFloat) -> Bool { !super.pin(to: view, inset: inset) }
+            }
+            class Base: UIView { func pin(to view: UIView, inset: CGFloat) -> Bool { true } }
+            class Derived: Base { override func pin(to view: UIView, inset: CGFloat) -> Bool { false } }
             class Layout: UICollectionViewFlowLayout {}
             extension Badge {
-                override func pin(to view: UIView) {}
+                override var cornerStyle: Int { 2 }
             }
             """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let lines = port.files[0].text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let badge = try #require(lines.firstIndex(of: "class Badge: UIView {"))
-        #expect(lines[badge + 1].allSatisfy { $0 == " " } && lines[badge + 2].allSatisfy { $0 == " " })
-        // And in an extension of the class (Rocket.Chat's screens override `applyTheme()` so).
-        let extended = try #require(lines.firstIndex(of: "extension Badge {"))
-        #expect(lines[extended + 1].allSatisfy { $0 == " " }, "\(lines[extended + 1])")
+        let pin = "pin(to: view, inset: inset)"
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "          func _layouttyBase_pin(to view: UIView, inset: CGFloat = 0) -> Bool { false }; "
+                    + "func pin(to view: UIView, inset: CGFloat = 0) -> Bool { if let overriding = self as? "
+                    + "_LayouttyOverriding_pin_to_inset__ { return overriding._layouttyOverride_\(pin) }; "
+                    + "return _layouttyBase_\(pin) }",
+                "          var _layouttyBase_cornerStyle: Int { 0 }; var cornerStyle: Int { if let overriding = "
+                    + "self as? _LayouttyOverriding_cornerStyle { return overriding._layouttyOverride_cornerStyle }; "
+                    + "return _layouttyBase_cornerStyle }",
+                "          class var defaultHeight: CGFloat { 44 }",
+                "    func _layouttyOverride_pin(to view: UIView, inset: CGFloat) -> Bool { super._layouttyBase_\(pin) }",
+                String(repeating: " ", count: 52),
+                "    override func _layouttyOverride_pin(to view: UIView, inset: CGFloat) -> Bool { "
+                    + "!super._layouttyOverride_\(pin) }",
+                // Moved into its class (`findOverridesInExtensions`), renamed there.
+                String(repeating: " ", count: 39)
+            ])
+        #expect(port.files[0].changes.map(\.line) == [2, 3, 4, 7, 9, 12, 18])
+        #expect(port.files[0].text.contains("    var _layouttyOverride_cornerStyle: Int {"))
+        #expect(
+            port.files[0].added.split(separator: "\n").dropFirst() == [
+                "protocol _LayouttyOverriding_pin_to_inset__: AnyObject { "
+                    + "func _layouttyOverride_pin(to view: UIView, inset: CGFloat) -> Bool }",
+                "protocol _LayouttyOverriding_cornerStyle: AnyObject { var _layouttyOverride_cornerStyle: Int { get } }",
+                "extension Badge: _LayouttyOverriding_pin_to_inset__ {}",
+                "extension Badge: _LayouttyOverriding_cornerStyle {}"
+            ])
+        let lines = port.files[0].text.split(separator: "\n").map(String.init)
         #expect(lines.contains("    override func layoutSubviews() {}"))
-        #expect(lines.contains("class Derived: Base { override func pin(to view: UIView) {} }"))
+        #expect(
+            lines.contains(
+                "class Derived: Base { override func pin(to view: UIView, inset: CGFloat) -> Bool { false } }"))
     }
 
     /// `NSLocalizedString(…)` calls the runtime's, whose bundle is the app's by default (the
