@@ -446,8 +446,9 @@ struct PortModel {
     /// Members the files declare in extensions of UIKit's classes (`extension UIView { func
     /// pin(to:) }`), by full name. A subclass's override of one overrides it on iOS, through
     /// Objective-C's dispatch; Swift lets no class override a member of an extension, so here
-    /// the subclass's override is left out and the extension's member answers for it. UIKit's
-    /// own members are not among these: an extension cannot declare a member UIKit's class has.
+    /// the copy dispatches it (`dispatchedMembers`) or, where it cannot, leaves the subclass's
+    /// override out and the extension's member answers for it. UIKit's own members are not
+    /// among these: an extension cannot declare a member UIKit's class has.
     private(set) var frameworkExtensionMembers: Set<String> = []
     /// Those of `frameworkExtensionMembers` the files' classes override and the copy dispatches
     /// to their overrides as Objective-C does (`ExtensionDispatch`).
