@@ -31,9 +31,29 @@ enum ExtensionDispatch {
 
     /// The full name of a method or of a property's single binding; `nil` for anything else.
     static func fullName(of declaration: DeclSyntax) -> String? {
-        if let function = declaration.as(FunctionDeclSyntax.self) { return function.fullName }
+        declaration.as(FunctionDeclSyntax.self)?.fullName ?? nameToken(of: declaration)?.text
+    }
+
+    /// The name a method or a property's single binding is declared by: what the copy renames.
+    static func nameToken(of declaration: DeclSyntax) -> TokenSyntax? {
+        if let function = declaration.as(FunctionDeclSyntax.self) { return function.name }
         guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1 else { return nil }
-        return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+    }
+
+    /// The one method of `names` (full names) that a call of `base` with argument `labels` can
+    /// be: its labels hold the call's in order, as a call leaving out defaulted arguments or
+    /// passing a trailing closure (whose label the call does not say) does.
+    static func method(named base: String, calledWith labels: [String], among names: Set<String>) -> String? {
+        let matching = names.filter { name in
+            guard name.hasPrefix(base + "("), name.hasSuffix(")") else { return false }
+            var declared = name.dropFirst(base.count + 1).dropLast().split(separator: ":").makeIterator()
+            return labels.allSatisfy { label in
+                while let next = declared.next() { if next == label { return true } }
+                return false
+            }
+        }
+        return matching.count == 1 ? matching.first : nil
     }
 
     static func protocolName(_ fullName: String) -> String {
@@ -89,8 +109,8 @@ enum ExtensionDispatch {
     }
 
     private static func member(_ variable: VariableDeclSyntax, isPublic: Bool) -> Member? {
-        guard !isStatic(variable.modifiers), variable.bindings.count == 1, let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        guard !isStatic(variable.modifiers), let name = nameToken(of: DeclSyntax(variable))?.text,
+            let binding = variable.bindings.first,
             let type = binding.typeAnnotation?.type.trimmedDescription, let accessors = binding.accessorBlock
         else { return nil }
         let settable: Bool

@@ -472,6 +472,15 @@ struct PortModel {
         return isolated
     }
 
+    /// How class `className`'s override of `frameworkExtensionMembers` member `name` is
+    /// reached: `true` when a class of the files above it overrides it too (its override keeps
+    /// `override`, `super` reaches that one), `false` when none does, `nil` when one declares
+    /// `name` as its own member (Swift's override of it; nothing to dispatch or leave out).
+    func superclassOverridesExtensionMember(_ name: String, above className: String) -> Bool? {
+        let overrides = superclassDeclares(name, above: className) { $0.overrides.contains(name) }
+        return overrides || !superclassDeclares(name, above: className) ? overrides : nil
+    }
+
     /// Whether a class of the files that `className` inherits from declares member `name` (a
     /// full name, or a property's) in a declaration `declares` accepts: an `override` of it
     /// overrides that class's member.
@@ -2175,19 +2184,17 @@ struct PortRewriter {
                 guard declaration.isOverride, let name = ExtensionDispatch.fullName(of: declaration),
                     model.frameworkExtensionMembers.contains(name)
                 else { continue }
-                let overridesAbove = model.superclassDeclares(name, above: owner.name) { $0.overrides.contains(name) }
-                guard overridesAbove || !model.superclassDeclares(name, above: owner.name) else { continue }
-                guard model.dispatchedMembers.contains(name) else {
+                guard let overridesAbove = model.superclassOverridesExtensionMember(name, above: owner.name) else {
+                    continue
+                }
+                guard model.dispatchedMembers.contains(name), let token = ExtensionDispatch.nameToken(of: declaration)
+                else {
                     leaveOut(declaration)
                     continue
                 }
-                rename(declaration, to: ExtensionDispatch.overrideName)
+                replace(token, with: ExtensionDispatch.overrideName(token.text))
                 if !overridesAbove, let keyword = declaration.overrideModifier {
-                    // The word and the space after it.
-                    edits.append(
-                        Edit(
-                            start: keyword.positionAfterSkippingLeadingTrivia.utf8Offset,
-                            end: keyword.endPosition.utf8Offset, replacement: ""))
+                    blank(keyword)
                     dispatchAdded.append("extension \(owner.name): \(ExtensionDispatch.protocolName(name)) {}\n")
                 }
             }
@@ -2202,9 +2209,10 @@ struct PortRewriter {
         for member in extensionDecl.memberBlock.members {
             guard let name = ExtensionDispatch.fullName(of: member.decl), model.dispatchedMembers.contains(name),
                 let dispatched = ExtensionDispatch.member(
-                    member.decl, isPublic: ExtensionDispatch.isPublic(extensionDecl.modifiers))
+                    member.decl, isPublic: ExtensionDispatch.isPublic(extensionDecl.modifiers)),
+                let token = ExtensionDispatch.nameToken(of: member.decl)
             else { continue }
-            rename(member.decl, to: ExtensionDispatch.baseName)
+            replace(token, with: ExtensionDispatch.baseName(token.text))
             let end = member.decl.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append(Edit(start: end, end: end, replacement: "; " + dispatched.dispatcher))
             dispatchAdded.append(dispatched.declaration)
@@ -2221,33 +2229,27 @@ struct PortRewriter {
                 access.base?.as(SuperExprSyntax.self) != nil
             else { continue }
             let base = access.declName.baseName.text
-            let name =
-                access.parent?.as(FunctionCallExprSyntax.self).map { call in
-                    base + "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
-                } ?? base
-            guard model.dispatchedMembers.contains(name) else { continue }
-            let overridesAbove = model.superclassDeclares(name, above: className) { $0.overrides.contains(name) }
-            guard overridesAbove || !model.superclassDeclares(name, above: className) else { continue }
-            let renamed = overridesAbove ? ExtensionDispatch.overrideName(base) : ExtensionDispatch.baseName(base)
-            let token = access.declName.baseName
-            edits.append(
-                Edit(
-                    start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: token.endPositionBeforeTrailingTrivia.utf8Offset, replacement: renamed))
+            let call = access.parent?.as(FunctionCallExprSyntax.self)
+            guard
+                let name = call.map({
+                    ExtensionDispatch.method(
+                        named: base, calledWith: $0.arguments.map { $0.label?.text ?? "_" },
+                        among: model.dispatchedMembers)
+                }) ?? (model.dispatchedMembers.contains(base) ? base : nil),
+                let overridesAbove = model.superclassOverridesExtensionMember(name, above: className)
+            else { continue }
+            replace(
+                access.declName.baseName,
+                with: overridesAbove ? ExtensionDispatch.overrideName(base) : ExtensionDispatch.baseName(base))
         }
     }
 
-    /// The name of method or property `declaration` made by `renamed` from it.
-    private mutating func rename(_ declaration: DeclSyntax, to renamed: (String) -> String) {
-        guard
-            let token = declaration.as(FunctionDeclSyntax.self)?.name
-                ?? declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?
-                .identifier
-        else { return }
+    /// `token`'s text becomes `text`.
+    private mutating func replace(_ token: TokenSyntax, with text: String) {
         edits.append(
             Edit(
                 start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: token.endPositionBeforeTrailingTrivia.utf8Offset, replacement: renamed(token.text)))
+                end: token.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
     }
 
     /// The statements and bodies of this file that do not compile here (`LeftOutCode`): a

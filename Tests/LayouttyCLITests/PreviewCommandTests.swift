@@ -812,8 +812,9 @@ import Testing
     /// `viewDidLoad` (falcon's 65 screens): on iOS Objective-C reaches the override; here the
     /// copy dispatches so (`ExtensionDispatch`) and the screen runs instead of stopping at the
     /// app's `fatalError`. The title "Settings" is the override's; each cell's text comes through a
-    /// method overridden twice whose overrides call `super` ("row 0 · base · card · list"), which
-    /// proves both `super` calls reach the right body, once each.
+    /// method overridden twice whose overrides call `super` ("row 0 · base · card · list"), one
+    /// leaving out the extension's defaulted separator, which proves both `super` calls reach
+    /// the right body, once each.
     @Test func aMemberOfAnExtensionOfUIKitsClassAnswersWithItsOverride() throws {
         let folder = try TemporaryFolder.create(
             "preview-extension-dispatch",
@@ -826,7 +827,7 @@ import Testing
                     @objc var screenLoggingName: String {
                         fatalError("This var must be overritten")
                     }
-                    @objc func caption(for row: Int) -> String { "row \\(row) · base" }
+                    @objc func caption(for row: Int, separator: String = " · ") -> String { "row \\(row)\\(separator)base" }
                 }
 
                 class CardViewController: UIViewController {
@@ -834,7 +835,9 @@ import Testing
                         super.viewDidLoad()
                         title = screenLoggingName
                     }
-                    override func caption(for row: Int) -> String { super.caption(for: row) + " · card" }
+                    override func caption(for row: Int, separator: String) -> String {
+                        super.caption(for: row) + separator + "card"
+                    }
                 }
 
                 """,
@@ -847,7 +850,9 @@ import Testing
 
                     override var screenLoggingName: String { "Settings" }
 
-                    override func caption(for row: Int) -> String { super.caption(for: row) + " · list" }
+                    override func caption(for row: Int, separator: String) -> String {
+                        super.caption(for: row, separator: separator) + " · list"
+                    }
 
                     override func viewDidLoad() {
                         super.viewDidLoad()

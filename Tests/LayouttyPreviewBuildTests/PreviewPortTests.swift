@@ -598,7 +598,8 @@ import Testing
     /// extension's member, so the copy dispatches as Objective-C does. The extension's member is
     /// renamed and, on its line, a member of its name asks the instance for its override; the
     /// first override in a chain is renamed, loses `override` and its class conforms; a deeper
-    /// one keeps `override`; `super.` reaches the extension's body or the superclass's override.
+    /// one keeps `override`; `super.` reaches the extension's body or the superclass's override,
+    /// also called leaving out a defaulted argument.
     /// An override of UIKit's own member, one of the files' base class's member of the same name,
     /// and an extension's `class var` (no protocol requirement restates a class's member) stay
     /// as before: the last left out, its line blank.
@@ -611,7 +612,7 @@ import Testing
                 @objc class var defaultHeight: CGFloat { 44 }
             }
             class Badge: UIView {
-                override func pin(to view: UIView, inset: CGFloat) -> Bool { super.pin(to: view, inset: inset) }
+                override func pin(to view: UIView, inset: CGFloat) -> Bool { super.pin(to: view) }
                 override func layoutSubviews() {}
                 override class var defaultHeight: CGFloat { 20 }
             }
@@ -638,7 +639,9 @@ import Testing
                     + "self as? _LayouttyOverriding_cornerStyle { return overriding._layouttyOverride_cornerStyle }; "
                     + "return _layouttyBase_cornerStyle }",
                 "          class var defaultHeight: CGFloat { 44 }",
-                "    func _layouttyOverride_pin(to view: UIView, inset: CGFloat) -> Bool { super._layouttyBase_\(pin) }",
+                // `override` blanked: the columns before the name stay.
+                "             func _layouttyOverride_pin(to view: UIView, inset: CGFloat) -> Bool { "
+                    + "super._layouttyBase_pin(to: view) }",
                 String(repeating: " ", count: 52),
                 "    override func _layouttyOverride_pin(to view: UIView, inset: CGFloat) -> Bool { "
                     + "!super._layouttyOverride_\(pin) }",
