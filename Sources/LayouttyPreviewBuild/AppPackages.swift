@@ -703,7 +703,7 @@ package struct AppPackages {
             throw PreviewError("cannot write \(folder.path): \(error)")
         }
         var output: [String] = []
-        let status = try PreviewBuild.spawn(
+        let status = try PreviewBuild.spawnSwiftPM(
             ["swift", "build", "--package-path", folder.path, "--product", product]
                 + PackageTestCopy.swiftFlags(kit: kit, in: directory, linkingKit: false)
         ) { line in

@@ -140,7 +140,7 @@ package struct PackageTestCopy {
     /// Runs `swift test` in the copy (`stopBuildOnTermination()` ends it whole), each line of
     /// its output said as `userLine` says it; its exit status.
     package func runTests(kit: PreviewKit, passing: [String], line: (String) -> Void) throws(PreviewError) -> Int32 {
-        try PreviewBuild.spawn(
+        try PreviewBuild.spawnSwiftPM(
             ["swift", "test", "--package-path", copy.path] + passing
                 + Self.swiftFlags(kit: kit, in: directory, linkingKit: true),
             environment: ["LAYOUTTY_RESOURCES": resources.path]
@@ -321,7 +321,7 @@ package struct PackageTestCopy {
     /// it may resolve dependencies).
     private func describe() throws -> Description {
         var output = ""
-        let status = try PreviewBuild.spawn([
+        let status = try PreviewBuild.spawnSwiftPM([
             "swift", "package", "--package-path", described.path, "describe", "--type", "json"
         ]) {
             output += $0 + "\n"

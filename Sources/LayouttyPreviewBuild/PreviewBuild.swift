@@ -72,7 +72,7 @@ package struct PreviewBuild {
             port: port, generated: ("main.swift", entry.source(module: PreviewPackage.productName, library: false)),
             manifest: true)
         var diagnostics = CompilerMessages(port: port, hints: hints, generated: package.sourcesDirectory.path)
-        let status = try Self.spawn([
+        let status = try Self.spawnSwiftPM([
             "swift", "build", "--package-path", package.directory.path, "--product", PreviewPackage.productName
         ]) {
             line in
@@ -260,26 +260,38 @@ package struct PreviewBuild {
         return kept
     }
 
-    /// Runs `arguments` (found on PATH) with stdout and stderr into one pipe, line by line, in a
-    /// process group of its own, which `stopBuildOnTermination()` ends whole (the compilers
-    /// included) before this process goes; `environment` over this process's. Returns its exit
-    /// status.
-    static func spawn(
+    /// Runs SwiftPM's `arguments` (`swift build …`, found on PATH) with stdout and stderr into
+    /// one pipe, line by line, in a process group of its own, which `stopBuildOnTermination()`
+    /// ends whole (the compilers included) before this process goes; `environment` over this
+    /// process's. Run again once if it hangs (`ChildProcess.runRestartingIfStalled`). Returns
+    /// its exit status.
+    static func spawnSwiftPM(
         _ arguments: [String], environment: [String: String] = [:], line: (String) -> Void
     ) throws(PreviewError) -> Int32 {
-        try spawn(arguments, environment: environment, until: nil, line: line) ?? 128 + SIGKILL
+        try asBuildChild { started throws(ChildProcess.Failure) in
+            try ChildProcess.runRestartingIfStalled(arguments, environment: environment, started: started, line: line)
+        }
     }
 
-    /// As `spawn`, the program ended at `deadline`: nil then.
+    /// As `spawnSwiftPM` for a compiler, ended with its group at `deadline`: nil then.
     static func spawn(
         _ arguments: [String], environment: [String: String] = [:], until deadline: ContinuousClock.Instant?,
         line: (String) -> Void
     ) throws(PreviewError) -> Int32? {
+        try asBuildChild { started throws(ChildProcess.Failure) in
+            try ChildProcess.run(
+                arguments, environment: environment, ownGroup: true, until: deadline, started: started, line: line)
+        }
+    }
+
+    /// `run` with the program it starts kept as the build child while it runs (its pid handed
+    /// to `run`'s `started`), a failure to start it said as the preview's.
+    private static func asBuildChild<Result>(
+        _ run: (_ started: (pid_t) -> Void) throws(ChildProcess.Failure) -> Result
+    ) throws(PreviewError) -> Result {
         defer { BuildChild.pid = 0 }
         do {
-            return try ChildProcess.run(
-                arguments, environment: environment, ownGroup: true, until: deadline,
-                started: { BuildChild.pid = $0 }, line: line)
+            return try run { BuildChild.pid = $0 }
         } catch {
             throw PreviewError(error.description, status: 1)
         }

@@ -41,6 +41,44 @@ package enum ChildProcess {
         _ arguments: [String], environment: [String: String] = [:], ownGroup: Bool = false,
         until deadline: ContinuousClock.Instant?, started: (pid_t) -> Void = { _ in }, line: (String) -> Void
     ) throws(Failure) -> Int32? {
+        switch try launch(
+            arguments, environment: environment, ownGroup: ownGroup, until: deadline, stallLimit: nil, started: started,
+            line: line)
+        {
+        case .exited(let status): status
+        case .ended: nil
+        }
+    }
+
+    /// As `run` with its own group, for a program that may hang with nothing to show for it
+    /// (`StallWatch`: SwiftPM resolving packages): once it has made no progress for `limit` it
+    /// is ended and run once more; a second hang is a failure that says so.
+    package static func runRestartingIfStalled(
+        _ arguments: [String], environment: [String: String] = [:], after limit: Duration = .seconds(60),
+        started: (pid_t) -> Void = { _ in }, line: (String) -> Void
+    ) throws(Failure) -> Int32 {
+        for _ in 1...2 {
+            let ending = try launch(
+                arguments, environment: environment, ownGroup: true, until: nil, stallLimit: limit, started: started,
+                line: line)
+            if case .exited(let status) = ending { return status }
+        }
+        throw Failure(
+            description: "\(arguments.prefix(2).joined(separator: " ")) made no progress for \(limit), twice: "
+                + "nothing written, no program of its own running, no processor time used")
+    }
+
+    /// How a launched program ended: by itself, or ended here (its deadline passed, or it stalled).
+    private enum Ending {
+        case exited(Int32)
+        case ended
+    }
+
+    private static func launch(
+        _ arguments: [String], environment: [String: String], ownGroup: Bool,
+        until deadline: ContinuousClock.Instant?, stallLimit: Duration?, started: (pid_t) -> Void,
+        line: (String) -> Void
+    ) throws(Failure) -> Ending {
         var pipe: [Int32] = [0, 0]
         // Close-on-exec from the start: a program another thread starts meanwhile inherits
         // neither end (holding the write end, it would keep this run from seeing its end).
@@ -84,13 +122,14 @@ package enum ChildProcess {
             throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
         }
         started(pid)
-        let cut = readLines(pipe[0], until: deadline, line) {
+        var watch = stallLimit.map { StallWatch(limit: $0, group: pid) }
+        let cut = readLines(pipe[0], until: deadline, watch: &watch, line) {
             _ = kill(ownGroup ? -pid : pid, SIGKILL)
         }
         close(pipe[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return cut ? nil : (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return cut ? .ended : .exited((status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f))
     }
 
     /// A folder made for one program under the caller's temporary folder, and the caller's
@@ -136,16 +175,17 @@ package enum ChildProcess {
         func remove() { try? FileManager.default.removeItem(atPath: path) }
     }
 
-    /// Reads `fd` to its end, line by line; once `deadline` has passed, calls `end` (once) and
-    /// reads what is left. Whether `end` was called.
+    /// Reads `fd` to its end, line by line; once `deadline` has passed or `watch` finds the
+    /// program stalled, calls `end` (once) and reads what is left. Whether `end` was called.
     private static func readLines(
-        _ fd: Int32, until deadline: ContinuousClock.Instant?, _ line: (String) -> Void, end: () -> Void
+        _ fd: Int32, until deadline: ContinuousClock.Instant?, watch: inout StallWatch?, _ line: (String) -> Void,
+        end: () -> Void
     ) -> Bool {
         var pending = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
         var ended = false
         while true {
-            if let deadline, !ended, !isReadable(fd, before: deadline) {
+            if !ended, !isReadable(fd, before: deadline, watch: &watch) {
                 end()
                 ended = true
             }
@@ -154,7 +194,9 @@ package enum ChildProcess {
             guard n > 0 else { break }
             pending += buffer[..<n]
             while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                line(String(decoding: pending[..<newline], as: UTF8.self))
+                let said = String(decoding: pending[..<newline], as: UTF8.self)
+                watch?.wrote(said)
+                line(said)
                 pending.removeSubrange(...newline)
             }
         }
@@ -162,14 +204,20 @@ package enum ChildProcess {
         return ended
     }
 
-    /// Whether `fd` has something to read (or its end) before `deadline`.
-    private static func isReadable(_ fd: Int32, before deadline: ContinuousClock.Instant) -> Bool {
+    /// Whether `fd` has something to read (or its end) before `deadline` and before `watch`
+    /// finds the program stalled; true at once with neither.
+    private static func isReadable(
+        _ fd: Int32, before deadline: ContinuousClock.Instant?, watch: inout StallWatch?
+    ) -> Bool {
+        guard deadline != nil || watch != nil else { return true }
         while true {
+            if watch?.isStalled() == true { return false }
             // Compared whole: a deadline passed by less than a second has 0 seconds and negative
             // attoseconds, which made a negative timeout, and poll then waited for the program's
             // end however long it took.
-            let left = ContinuousClock.now.duration(to: deadline)
+            var left = deadline.map { ContinuousClock.now.duration(to: $0) } ?? .seconds(86_400)
             guard left > .zero else { return false }
+            if let watch { left = min(left, watch.interval) }
             var watched = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             // A day at most a wait (a deadline years away must not overflow the milliseconds),
             // rounded up: a wait never ends just short of the deadline to spin until it.
@@ -177,7 +225,7 @@ package enum ChildProcess {
             let milliseconds = Int32(
                 clamping: min(seconds, 86_400) * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
             if poll(&watched, 1, milliseconds) > 0 { return true }
-            // Timed out, interrupted or woken early: the deadline decides above.
+            // Timed out, interrupted or woken early: the deadline and the watch decide above.
         }
     }
 }

@@ -79,13 +79,47 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(4))
     }
 
-    /// Whether `pid` is a process that has not ended: one that exists and is not a zombie
-    /// (state `Z` in `/proc/PID/stat`, after the command's parenthesised name).
+    /// A program that hangs — asleep, silent, with no program of its own (SwiftPM waiting on
+    /// a `git` that has ended) — is ended once it has made no progress for the limit and run
+    /// once more; a second hang is a failure saying so. What it wrote each time is read.
+    @Test func aProgramThatHangsIsRunAgainOnceThenReported() throws {
+        var starts = 0
+        var lines: [String] = []
+        let began = ContinuousClock.now
+        #expect {
+            try ChildProcess.runRestartingIfStalled(
+                ["sh", "-c", "echo resolving; exec sleep 60"], after: .milliseconds(600),
+                started: { _ in starts += 1 }, line: { lines.append($0) })
+        } throws: { error in
+            "\(error)" == "sh -c made no progress for 0.6 seconds, twice: nothing written, "
+                + "no program of its own running, no processor time used"
+        }
+        #expect(starts == 2 && lines == ["resolving", "resolving"])
+        #expect(ContinuousClock.now - began < .seconds(30))
+    }
+
+    /// Silence is not a hang while the program waits on a program of its own (a compiler, a
+    /// `git` fetching), computes, or waits on another SwiftPM's lock, having said so: each runs
+    /// to its end once, past the limit.
+    @Test func aProgramWaitingOnWorkIsNotTakenAsStalled() throws {
+        let programs = [
+            "sleep 2; echo waited",
+            "i=0; while [ $i -lt 1000000 ]; do i=$((i+1)); done; echo counted",
+            "echo 'Another instance of SwiftPM is already running using this folder, waiting'; exec sleep 2"
+        ]
+        for program in programs {
+            var starts = 0
+            var lines: [String] = []
+            let status = try ChildProcess.runRestartingIfStalled(
+                ["sh", "-c", program], after: .milliseconds(800), started: { _ in starts += 1 },
+                line: { lines.append($0) })
+            #expect(status == 0 && starts == 1 && lines.count == 1, "\(program): \(lines)")
+        }
+    }
+
+    /// Whether `pid` is a process that has not ended: one that exists and is not a zombie.
     static func isRunning(_ pid: pid_t) -> Bool {
         guard kill(pid, 0) == 0 else { return false }
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return true }
-        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
+        return ProgramActivity.statFields(of: pid)?.state != "Z"
     }
 }
