@@ -120,7 +120,8 @@ package struct AppPackages {
         directory = try PreviewPackage.cacheFolder(environment: environment, command: "preview")
             .appendingPathComponent("app-\(PreviewPackage.digest(root.path))")
         packages = Self.packages(in: root)
-        remotePackages = XcodeTestTargets.projects(in: root).flatMap { XcodeProject(url: $0)?.remotePackages ?? [] }
+        remotePackages = XcodeProject.RemotePackage.merged(
+            XcodeTestTargets.projects(in: root).flatMap { XcodeProject(url: $0)?.remotePackages ?? [] })
     }
 
     /// Builds the modules of `imports` that the app's packages and Xcode framework targets
@@ -726,16 +727,29 @@ package struct AppPackages {
                     errors[place] = errors[place] ?? String(line[colon.upperBound...])
                 }
             }
-            // The compiler's first message, else SwiftPM's (a dependency it could not fetch).
-            let first =
-                output.first { $0.contains(": error: ") } ?? output.first { $0.hasPrefix("error: ") } ?? output.last
-                ?? "swift build failed (status \(status))"
-            return .failed(first: userLine(first.trimmingCharacters(in: .whitespaces)), files: files, errors: errors)
+            return .failed(first: userLine(Self.firstError(output, status: status)), files: files, errors: errors)
         }
         return .built(
             Built(
                 modules: debug.appendingPathComponent("Modules").resolvingSymlinksInPath(),
                 library: library.resolvingSymlinksInPath(), stamp: stamp))
+    }
+
+    /// The compiler's first message in `output`, else SwiftPM's (a dependency it could not
+    /// fetch), with its reason when SwiftPM gives it on the lines after (`Failed to clone
+    /// repository https://github.com/xmartlabs/Eureka.git:` then git's `fatal: unable to access …`).
+    package static func firstError(_ output: [String], status: Int32) -> String {
+        if let compiler = output.first(where: { $0.contains(": error: ") }) {
+            return compiler.trimmingCharacters(in: .whitespaces)
+        }
+        guard let index = output.firstIndex(where: { $0.hasPrefix("error: ") }) else {
+            return output.last?.trimmingCharacters(in: .whitespaces) ?? "swift build failed (status \(status))"
+        }
+        let error = output[index].trimmingCharacters(in: .whitespaces)
+        let reason = output[(index + 1)...].lazy.map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.hasPrefix("fatal: ") || $0.hasPrefix("error: ") }
+        guard error.hasSuffix(":"), let reason else { return error }
+        return error + " " + reason
     }
 
     /// "package ShelfModel (ShelfModel), framework BookKit of BookShelf.xcodeproj": `products` as

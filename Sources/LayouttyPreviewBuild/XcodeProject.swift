@@ -66,6 +66,24 @@ package struct XcodeProject {
             (self.url, self.requirement, self.products) = (url, requirement, products)
         }
 
+        /// `packages` with one of each identity: the first's URL and rule, every product named
+        /// from any. An app of several projects fetches one package in each (Habitica's three
+        /// name ReactiveSwift), and SwiftPM takes a package once.
+        /// - Complexity: O(n log n), n the packages.
+        package static func merged(_ packages: [RemotePackage]) -> [RemotePackage] {
+            var merged: [RemotePackage] = []
+            var index: [String: Int] = [:]
+            for package in packages {
+                guard let at = index[package.identity] else {
+                    index[package.identity] = merged.count
+                    merged.append(package)
+                    continue
+                }
+                merged[at].products = Array(Set(merged[at].products + package.products)).sorted()
+            }
+            return merged
+        }
+
         /// How SwiftPM names it in `.product(name:package:)`: the URL's last part, without `.git`.
         package var identity: String { checkoutName.lowercased() }
         /// The folder SwiftPM checks it out into: the URL's last part, without `.git`.

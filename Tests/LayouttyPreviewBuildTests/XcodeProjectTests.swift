@@ -85,4 +85,50 @@ import Testing
         #expect(AppPackages.names("no versions of 'alamofire' match the requirement 4.0.0", alamofire))
         #expect(alamofire.identity == "alamofire" && alamofire.checkoutName == "Alamofire")
     }
+
+    /// Habitica's three projects each fetch ReactiveSwift (one URL with `.git`, one product each):
+    /// one package comes out, with the first's URL and rule and every product — SwiftPM takes a
+    /// package once, and the preview said the same failure three times on one line.
+    @Test func aPackageSeveralProjectsFetchIsFetchedOnce() {
+        let packages = [
+            XcodeProject.RemotePackage(
+                url: "https://github.com/ReactiveCocoa/ReactiveSwift", requirement: "from: \"6.0.0\"",
+                products: ["ReactiveSwift"]),
+            XcodeProject.RemotePackage(
+                url: "https://github.com/realm/realm-swift.git", requirement: "exact: \"10.0.0\"",
+                products: ["RealmSwift"]),
+            XcodeProject.RemotePackage(
+                url: "https://github.com/ReactiveCocoa/ReactiveSwift.git", requirement: "from: \"7.0.0\"",
+                products: ["ReactiveSwift", "ReactiveSwiftTesting"])
+        ]
+        let merged = XcodeProject.RemotePackage.merged(packages)
+        #expect(
+            merged.map(\.url) == [
+                "https://github.com/ReactiveCocoa/ReactiveSwift", "https://github.com/realm/realm-swift.git"
+            ])
+        #expect(merged.map(\.requirement) == ["from: \"6.0.0\"", "exact: \"10.0.0\""])
+        #expect(merged.map(\.products) == [["ReactiveSwift", "ReactiveSwiftTesting"], ["RealmSwift"]])
+    }
+
+    /// SwiftPM's failure to fetch ends its first line with a colon and gives git's reason on the
+    /// lines after: the reason is said with it (it ended "…Eureka.git:" before). A compiler's
+    /// error comes first when there is one; a line of SwiftPM's without a colon is said alone.
+    @Test func aFetchFailureIsSaidWithGitsReason() {
+        let clone = [
+            "error: Failed to clone repository https://github.com/xmartlabs/Eureka.git:",
+            "    Cloning into bare repository '/cache/modules/.build/repositories/Eureka-5a20192b'...",
+            "    fatal: unable to access 'https://github.com/xmartlabs/Eureka.git/': Could not resolve host: github.com"
+        ]
+        #expect(
+            AppPackages.firstError(clone, status: 1)
+                == "error: Failed to clone repository https://github.com/xmartlabs/Eureka.git: "
+                + "fatal: unable to access 'https://github.com/xmartlabs/Eureka.git/': Could not resolve host: github.com"
+        )
+        let unmet = "error: Dependencies could not be resolved because no versions of 'swift-log' match"
+        #expect(AppPackages.firstError(["Fetching", unmet, "fatal: other"], status: 1) == unmet)
+        #expect(
+            AppPackages.firstError(["a.swift:1:2: error: no such module 'X'"] + clone, status: 1)
+                == "a.swift:1:2: error: no such module 'X'")
+        #expect(AppPackages.firstError([], status: 9) == "swift build failed (status 9)")
+    }
 }
