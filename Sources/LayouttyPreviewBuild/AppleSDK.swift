@@ -11,6 +11,22 @@ enum AppleSDK {
             + PreviewKit.frameworks.map(\.imported)
     )
 
+    /// Apple's frameworks screens import that Layoutty does not build (a module of these
+    /// standing in declares Apple's names, never `UI…` ones of its own): beside `modules`, how
+    /// a module not found is told to be Apple's rather than the app's world (a package, a pod).
+    static let unbuiltFrameworks: Set = [
+        "Accelerate", "ActivityKit", "AdSupport", "AppIntents", "AppKit", "AppTrackingTransparency", "ARKit",
+        "AuthenticationServices", "BackgroundTasks", "CallKit", "Charts", "CloudKit", "ContactsUI", "CoreBluetooth",
+        "CoreImage", "CoreML", "CoreNFC", "CoreServices", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo",
+        "EventKit", "EventKitUI", "GameKit", "GameplayKit", "HealthKit", "HomeKit", "ImageIO", "Intents", "IntentsUI",
+        "Messages", "Metal", "MetalKit", "MultipeerConnectivity", "NaturalLanguage", "PDFKit", "PencilKit", "PushKit",
+        "QuickLookThumbnailing", "SceneKit", "Social", "Speech", "SpriteKit", "SwiftData", "TipKit", "Vision",
+        "VisionKit", "WatchConnectivity"
+    ]
+
+    /// Whether a module is Apple's: one Layoutty builds or one of `unbuiltFrameworks`.
+    static func isApples(module: String) -> Bool { modules.contains(module) || unbuiltFrameworks.contains(module) }
+
     /// Whether a name is one of UIKit's, Foundation's, Core Graphics' or Core Animation's types
     /// (`UICollectionViewLayout`, `NSObject`, `CGRect`): never an app's type declared elsewhere.
     /// `UInt` is not: the prefix is followed by a capital.

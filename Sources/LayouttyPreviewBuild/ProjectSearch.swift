@@ -412,14 +412,18 @@ package struct ProjectSearch {
         }
         // Types before values: a value not found may be a member of a class not found
         // (`contentView` in a subclass of a pod's cell), found once that class stands in.
-        // UIKit's names (`UIEdgeInsetsMake`) are never the app's world: one Layoutty's UIKit
-        // lacks stays the compiler's error. An `NS…` name is, once a module stands in: Apple's
-        // frameworks Linux has not (CoreData's `NSFetchRequest`) are modules standing in.
-        // Nor the project's own: a name it declares stands in only through
+        // UIKit's names (`UIEdgeInsetsMake`) are not the app's world while only Apple's
+        // modules stand in: one Layoutty's UIKit lacks stays the compiler's error. Once a
+        // module of the app's world stands in, a `UI…` name may be its (SwiftUIX's
+        // `UIHostingView` left Habitica's gem shop out). An `NS…` name is, once any module
+        // stands in: Apple's frameworks Linux has not (CoreData's `NSFetchRequest`) are modules
+        // standing in. Nor the project's own: a name it declares stands in only through
         // `standInProjectNames` (beyond the search's reach, or in a file left out where a module
         // stands in); otherwise it stays the compiler's error.
+        let othersModule = standIns.modules.contains { !AppleSDK.isApples(module: $0) }
         let names = error.gaps.names.filter {
-            (!AppleSDK.isFrameworkType($0) || ($0.hasPrefix("NS") && !standIns.modules.isEmpty))
+            (!AppleSDK.isFrameworkType($0) || ($0.hasPrefix("NS") && !standIns.modules.isEmpty)
+                || ($0.hasPrefix("UI") && othersModule))
                 && (project?.files(declaring: $0).isEmpty ?? true)
         }
         let types = names.filter { $0.first?.isUppercase == true }

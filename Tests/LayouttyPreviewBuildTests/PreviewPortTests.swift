@@ -2157,16 +2157,24 @@ extension PreviewPortTests {
 
     /// Once a module stands in (CoreData, which Linux has not), a Foundation-style name it
     /// would declare (`NSFetchRequest`) stands in; a UIKit name Layoutty's UIKit lacks
-    /// (`UIEdgeInsetsMake`, replaced in Swift 4.2) never does: it stays the compiler's error.
+    /// (`UIEdgeInsetsMake`, replaced in Swift 4.2) does not while only Apple's modules stand in
+    /// (CoreData, AppKit): it stays the compiler's error. Once a module of the app's world
+    /// stands in (SwiftUIX), a `UI…` name may be that module's (`UIHostingView`) and stands in.
     @Test func appleFrameworksNamesStandInWithTheirModule() {
         var search = ProjectSearch(files: ["/nowhere/Screen.swift"], project: nil)
         var missing = PreviewError("did not compile", status: 1)
-        missing.gaps.modules = ["CoreData"]
+        missing.gaps.modules = ["CoreData", "AppKit"]
         let module = search.next(after: missing)
         var names = PreviewError("did not compile", status: 1)
         names.gaps.names = ["NSFetchRequest", "UIEdgeInsetsMake"]
         let stood = search.next(after: names)
         #expect(module && stood && search.standIns.names == ["NSFetchRequest"])
+
+        missing.gaps.modules = ["SwiftUIX"]
+        let othersModule = search.next(after: missing)
+        names.gaps.names = ["UIHostingView"]
+        let hosting = search.next(after: names)
+        #expect(othersModule && hosting && search.standIns.names == ["NSFetchRequest", "UIHostingView"])
     }
 
     /// Unless asked, a project of at most 200 Swift files is read to any depth (as many rounds
