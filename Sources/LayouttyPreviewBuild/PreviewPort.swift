@@ -147,7 +147,7 @@ package struct PreviewPort: Sendable {
             }
             var insertions: [(offset: Int, text: String)] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                insertions += node.standInConstruction(values)
+                insertions += node.standInConstruction(types: values, values: [])
                 return .visitChildren
             }
         }
@@ -1449,9 +1449,10 @@ struct PortRewriter {
                     Edit(start: token.endPosition.utf8Offset, end: token.endPosition.utf8Offset, replacement: arguments)
                 )
             } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
-                call.leftParen?.id == token.id, call.initializesAStandIn(model.standInTypes)
+                call.leftParen?.id == token.id,
+                call.initializesAStandIn(model.standInTypes) || call.makesATypeNamedThroughAStandIn(model.standInValues)
             {
-                edits += call.standInConstruction(model.standInTypes).map {
+                edits += call.standInConstruction(types: model.standInTypes, values: model.standInValues).map {
                     Edit(start: $0.offset, end: $0.offset, replacement: $0.text)
                 }
             } else if let reference = parent.as(DeclReferenceExprSyntax.self), token.id == reference.baseName.id,
@@ -2743,16 +2744,51 @@ extension FunctionCallExprSyntax {
     /// `Optional((Realm()(…) as Realm))`, as a failable initializer of a module that is there
     /// answers: a wallet app's launch trapped in its own `else`. Insertions, in the order they
     /// are made, by UTF-8 offset.
-    func standInConstruction(_ types: Set<String>) -> [(offset: Int, text: String)] {
-        guard initializesAStandIn(types), let paren = leftParen else { return [] }
-        let called = calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? calledExpression
-        let made = [(paren.positionAfterSkippingLeadingTrivia.utf8Offset, "()")]
+    ///
+    /// A type named through a stand-in (`makesATypeNamedThroughAStandIn`) is made the same
+    /// way, the call kept: `(SQLite.Connection(path) as _LayouttyStandIn)`.
+    func standInConstruction(types: Set<String>, values: Set<String>) -> [(offset: Int, text: String)] {
+        let made: [(offset: Int, text: String)]
+        let name: String
+        if initializesAStandIn(types), let paren = leftParen {
+            let called = calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? calledExpression
+            made = [(paren.positionAfterSkippingLeadingTrivia.utf8Offset, "()")]
+            guard let called = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return made }
+            name = called
+        } else if makesATypeNamedThroughAStandIn(values) {
+            (made, name) = ([], "_LayouttyStandIn")
+        } else {
+            return []
+        }
         let takenAsOptional =
             parent?.is(OptionalChainingExprSyntax.self) == true || parent?.is(ForceUnwrapExprSyntax.self) == true
             || parent?.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self) == true
-        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return made }
         return [(positionAfterSkippingLeadingTrivia.utf8Offset, takenAsOptional ? "Optional((" : "(")] + made
             + [(endPositionBeforeTrailingTrivia.utf8Offset, " as \(name))" + (takenAsOptional ? ")" : ""))]
+    }
+
+    /// Whether this makes a type named through one of `values`, the names standing in
+    /// (`SQLite.Connection(path)`, `SQLite` standing in for a module not here, and a
+    /// capitalized member a type by Swift's convention): a call on a stand-in, which answers
+    /// nil where the context asks for an optional. Tinode's `self.db = try
+    /// SQLite.Connection(path)` left its database nil and its `assert(db != nil)` trapped, where
+    /// the module's initializer makes one.
+    func makesATypeNamedThroughAStandIn(_ values: Set<String>) -> Bool {
+        let called = calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? calledExpression
+        guard !values.isEmpty, let member = called.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text.first?.isUppercase == true
+        else { return false }
+        return called.namesAStandIn(values)
+    }
+}
+
+extension ExprSyntax {
+    /// Whether this is one of `values`, the names standing in, or a member of one, however
+    /// deep (`SQLite`, `SQLite.Expression`, `Firebase.Auth.shared`).
+    func namesAStandIn(_ values: Set<String>) -> Bool {
+        var expression: ExprSyntax? = self
+        while let member = expression?.as(MemberAccessExprSyntax.self) { expression = member.base }
+        return expression?.as(DeclReferenceExprSyntax.self).map { values.contains($0.baseName.text) } ?? false
     }
 }
 
@@ -2827,8 +2863,8 @@ extension GenericArgumentClauseSyntax {
     func isOfAStandIn(_ values: Set<String>) -> Bool {
         guard !values.isEmpty, let owner = parent else { return false }
         if let type = owner.as(IdentifierTypeSyntax.self) { return values.contains(type.name.text) }
-        let specialized = owner.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
-        return specialized.map { values.contains($0.baseName.text) } ?? false
+        // `Realm<Item>`, and `SQLite.Expression<Int64>`: a member of a stand-in is one.
+        return owner.as(GenericSpecializationExprSyntax.self)?.expression.namesAStandIn(values) ?? false
     }
 
     /// Whether an enclosing clause is one too: its removal takes this one with it.

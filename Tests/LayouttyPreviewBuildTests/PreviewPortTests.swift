@@ -2000,6 +2000,43 @@ extension PreviewPortTests {
                 + "written `_LayouttyStandIn.member`, an empty value")
     }
 
+    /// A type named through a stand-in (`SQLite.Connection`, SQLite.swift's module standing in)
+    /// is made as a type is, not called as a stand-in is: a call on one answers nil where the
+    /// context takes an optional, and Tinode's `self.db = try SQLite.Connection(path)` left its
+    /// database nil, so its own `assert(db != nil)` trapped every screen. Each such call is
+    /// written as the stand-in it makes, in an optional where the code takes it as one; a
+    /// member that is no type (`SQLite.shared`, lowercase) is left a call on the stand-in.
+    @Test func aTypeNamedThroughAStandInIsMadeNotCalled() throws {
+        let dir = try TemporaryFolder.create("port-module-type")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Store.swift").path
+        try """
+        import SQLite
+        final class Store {
+            var db: SQLite.Connection?
+            func open(_ path: String) throws {
+                db = try SQLite.Connection(path); let id = SQLite.Expression<Int64>("id")
+                guard let readOnly = SQLite.Connection(path, readonly: true) else { return }
+                _ = (id, readOnly, SQLite.shared.open(path))
+            }
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["SQLite"])
+        _ = standIns.add(names: ["SQLite"])
+        let file = try Self.ported(path, standIns: standIns)
+        #expect(
+            file.changes.map(\.after) == [
+                "             ",
+                "    var db: _LayouttyStandIn?",
+                // Without its generic arguments, as any stand-in is written: it takes none.
+                "        db = try (SQLite.Connection(path) as _LayouttyStandIn); "
+                    + "let id = (SQLite.Expression(\"id\") as _LayouttyStandIn)",
+                "        guard let readOnly = Optional((SQLite.Connection(path, readonly: true) as _LayouttyStandIn)) "
+                    + "else { return }"
+            ])
+    }
+
     /// A screen made with stand-in values may make one of the app's classes
     /// (`SyncProviders(store:)`) that the build then leaves out and stands in: the entry calls
     /// its initializer as the files' calls are rewritten — labels go to a call on the stand-in
