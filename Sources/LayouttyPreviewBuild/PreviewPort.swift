@@ -1348,16 +1348,12 @@ struct PortRewriter {
             } else if let parameter = parent.as(ClosureParameterSyntax.self), parameter.type == nil,
                 token.id == (parameter.secondName ?? parameter.firstName).id, isStandingIn(token)
             {
-                typeStandIn(endingAt: token.endPositionBeforeTrailingTrivia.utf8Offset)
+                typeStandIn(parameter)
             } else if token.tokenKind == .leftParen, let clause = parent.as(ClosureParameterClauseSyntax.self),
                 isStandingIn(token)
             {
                 // The whole clause, where the compiler said so of it.
-                for parameter in clause.parameters where parameter.type == nil {
-                    typeStandIn(
-                        endingAt: (parameter.secondName ?? parameter.firstName).endPositionBeforeTrailingTrivia
-                            .utf8Offset)
-                }
+                for parameter in clause.parameters where parameter.type == nil { typeStandIn(parameter) }
             } else if token.tokenKind == .period, let member = parent.as(MemberAccessExprSyntax.self),
                 member.isAmbiguousGeometryArgument
             {
@@ -1665,22 +1661,37 @@ struct PortRewriter {
     }
 
     /// `(snapshot) in` → `(snapshot: _LayouttyStandIn?) in`, once however many messages said so.
-    private mutating func typeStandIn(endingAt end: Int) {
+    private mutating func typeStandIn(_ parameter: ClosureParameterSyntax) {
+        let name = parameter.secondName ?? parameter.firstName
+        let end = name.endPositionBeforeTrailingTrivia.utf8Offset
         guard !edits.contains(where: { $0.start == end }) else { return }
-        edits.append(Edit(start: end, end: end, replacement: ": _LayouttyStandIn?"))
+        let closure = parameter.ancestorOrSelf { $0.as(ClosureExprSyntax.self) }
+        edits.append(Edit(start: end, end: end, replacement: ": " + Self.standInType(of: name.text, in: closure)))
     }
 
     /// `{ snapshot, error in` → `{ (snapshot: _LayouttyStandIn?, error: _LayouttyStandIn?) in`:
-    /// a closure passed to a stand-in is never called, and its body compiles. Optional, not
-    /// implicitly unwrapped: `item.url` would compile, but each use of an implicitly unwrapped
-    /// value doubles what the type checker tries — a tutorial app's screen went from 12 s to
-    /// more than 120.
+    /// a closure passed to a stand-in is never called, and its body compiles.
     private mutating func typeStandIns(_ list: ClosureShorthandParameterListSyntax) {
         let start = list.positionAfterSkippingLeadingTrivia.utf8Offset
         guard !edits.contains(where: { $0.start == start }) else { return }
-        let typed = list.map { "\($0.name.text): _LayouttyStandIn?" }.joined(separator: ", ")
+        let closure = list.ancestorOrSelf { $0.as(ClosureExprSyntax.self) }
+        let typed = list.map { "\($0.name.text): \(Self.standInType(of: $0.name.text, in: closure))" }
         edits.append(
-            Edit(start: start, end: list.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "(\(typed))"))
+            Edit(
+                start: start, end: list.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: "(\(typed.joined(separator: ", ")))"))
+    }
+
+    /// The type a parameter `name` of `closure` is given, passed to a stand-in: optional where the
+    /// body takes it as one (`snapshot?.documents`, `guard let snapshot`, `error != nil`), as a
+    /// stand-in's result is — else the stand-in itself: SQLite.swift's table builder,
+    /// `table.create { t in t.column(id) … }`, failed on every line for an optional `t`, and
+    /// the compiler said one line a round (a chat app's screen ran out of rounds). Never
+    /// implicitly unwrapped: each use of one doubles what the type checker tries (a tutorial
+    /// app's screen went from 12 s to more than 120).
+    static func standInType(of name: String, in closure: ClosureExprSyntax?) -> String {
+        guard let closure, closure.statements.takesAsOptional(name) else { return "_LayouttyStandIn" }
+        return "_LayouttyStandIn?"
     }
 
     /// `import Darwin` → blanks; `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`,
@@ -2931,5 +2942,46 @@ extension DeclSyntaxProtocol {
             node = current.parent
         }
         return nil
+    }
+}
+
+extension CodeBlockItemListSyntax {
+    /// Whether these statements use `name` as an optional: `name?.member`, `name!`, `if let
+    /// name`, `let x = name` bound in a condition, `name ?? value`, `name == nil`.
+    package func takesAsOptional(_ name: String) -> Bool {
+        final class Uses: SyntaxVisitor {
+            let name: String
+            var optional = false
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+                let bound =
+                    node.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? (node.initializer == nil ? node.pattern.trimmedDescription : nil)
+                if bound == name { optional = true }
+                return .visitChildren
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.baseName.text == name, let parent = node.parent else { return .skipChildren }
+                if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                    optional = true
+                } else if let list = parent.as(ExprListSyntax.self) {
+                    // `name ?? value`, `name == nil`, `nil != name`: an operator beside it.
+                    let elements = Array(list)
+                    guard let at = elements.firstIndex(where: { $0.id == node.id }) else { return .skipChildren }
+                    let comparesWithNil = elements.contains { $0.is(NilLiteralExprSyntax.self) }
+                    for index in [at - 1, at + 1] where elements.indices.contains(index) {
+                        let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text
+                        if op == "??" || (comparesWithNil && (op == "==" || op == "!=")) { optional = true }
+                    }
+                }
+                return .skipChildren
+            }
+        }
+        let uses = Uses(name)
+        uses.walk(self)
+        return uses.optional
     }
 }

@@ -1572,7 +1572,7 @@ extension PreviewPortTests {
         let file = try Self.ported(path, standIns: standIns)
         #expect(
             file.changes.map(\.after).last
-                == "func bind() { items.bind(to: cells(\"c\")) { (row: _LayouttyStandIn?, item: _LayouttyStandIn?, "
+                == "func bind() { items.bind(to: cells(\"c\")) { (row: _LayouttyStandIn, item: _LayouttyStandIn, "
                 + "cell: UIView) in print(row as Any) } }", "\(file.changes.map(\.after))")
     }
 
@@ -1785,7 +1785,7 @@ extension PreviewPortTests {
         import UIKit
         final class PostCell: SwipeCell {}
         final class Screen: UIViewController, SwipeDelegate {
-            func load() { Auth.auth().fetch { user, error in print(user as Any) }; tracker.log((1, 2)) { (a, b) in } }
+            func load() { Auth.auth().fetch { user, error in print(user?.name as Any) }; tracker.log((1, 2)) { (a, b) in } }
         }
         func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
         """.write(toFile: path, atomically: true, encoding: .utf8)
@@ -1794,7 +1794,7 @@ extension PreviewPortTests {
         _ = standIns.add(names: ["Auth", "BannerCell", "SwipeCell", "SwipeDelegate", "tracker"])
         _ = standIns.add(closureParameters: [
             SourcePlace(path: path, line: 5, column: 39), SourcePlace(path: path, line: 5, column: 45),
-            SourcePlace(path: path, line: 5, column: 99), SourcePlace(path: path, line: 5, column: 102)
+            SourcePlace(path: path, line: 5, column: 105), SourcePlace(path: path, line: 5, column: 108)
         ])
         let sources = try PreviewSources(files: [path])
         let port = PreviewPort(sources, choice: try sources.choice(named: nil), standIns: standIns)
@@ -1803,8 +1803,9 @@ extension PreviewPortTests {
         #expect(
             file.changes.map(\.after) == [
                 "                   ",
-                "    func load() { Auth.auth().fetch { (user: _LayouttyStandIn?, error: _LayouttyStandIn?) in print(user as Any) }; "
-                    + "tracker.log((1, 2)) { (a: _LayouttyStandIn?, b: _LayouttyStandIn?) in } }"
+                // Optional where the body takes it as one (`user?.name`); else the stand-in.
+                "    func load() { Auth.auth().fetch { (user: _LayouttyStandIn?, error: _LayouttyStandIn) in "
+                    + "print(user?.name as Any) }; tracker.log((1, 2)) { (a: _LayouttyStandIn, b: _LayouttyStandIn) in } }"
             ])
         #expect(
             declared.hasSuffix(
@@ -1817,9 +1818,9 @@ extension PreviewPortTests {
                 public let tracker = _LayouttyStandIn()
 
                 """), "\(declared)")
-        // `print`, column 54 as written, is 40 columns on in the copy (`user, error`, 11 columns,
-        // became 51): a message there names the user's column.
-        #expect(file.userColumn(line: 5, column: 94) == 54)
+        // `print`, column 54 as written, is 39 columns on in the copy (`user, error`, 11 columns,
+        // became 50): a message there names the user's column.
+        #expect(file.userColumn(line: 5, column: 93) == 54)
     }
 
     /// Where the compiler asked for `self.` in a closure passed to a stand-in (SnapKit's
