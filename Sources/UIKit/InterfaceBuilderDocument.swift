@@ -74,10 +74,20 @@ final class IBDocument {
     /// The controller of a scene whose class is `className`, else the one `identifier` names.
     func controller(ofClass className: String? = nil, identifier: String? = nil) -> IBElement? {
         objects.first { element in
-            element.keyed("view") != nil
+            (element.keyed("view") != nil || Self.containers.contains(element.name))
                 && (className.map { element["customClass"] == $0 } ?? true)
                 && (identifier.map { element["storyboardIdentifier"] == $0 } ?? true)
         }
+    }
+
+    /// The scenes of controllers that show others and have no view of their own in the file.
+    static let containers: Set = ["navigationController", "tabBarController"]
+
+    /// The controllers `scene` holds by the storyboard's relationship segues named
+    /// `relationship` (`rootViewController`, `viewControllers`), in the file's order.
+    func related(to scene: IBElement, by relationship: String) -> [IBElement] {
+        scene.list("connections").filter { $0.name == "segue" && $0["relationship"] == relationship }
+            .compactMap { segue in objects.first { $0.id == segue["destination"] } }
     }
 
     /// The first scene of the app's storyboards whose controller is of `className`.

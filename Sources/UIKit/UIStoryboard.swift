@@ -72,13 +72,30 @@ open class UIStoryboard: NSObject {
             ?? scene.flatMap { $0["customClass"] == nil ? Self.uikitControllers[$0.name] : nil }
         let made = type?.init(coder: coder(for: scene))
         made?.storyboard = self
+        if let scene, let made { holdRelated(of: scene, in: made) }
         return made
+    }
+
+    /// A navigation or tab bar controller's scene holds its controllers by relationship
+    /// segues (`rootViewController`, `viewControllers`): made as their scenes say and shown in
+    /// it, as iOS's storyboard does. (Tinode's `instantiateViewController(withIdentifier:
+    /// "StartNavigator") as! UINavigationController` trapped on a plain controller.)
+    private func holdRelated(of scene: IBElement, in made: UIViewController) {
+        guard let document else { return }
+        let make = { (related: IBElement) in self.make(related, or: nil) }
+        if let navigation = made as? UINavigationController {
+            navigation.setViewControllers(
+                document.related(to: scene, by: "rootViewController").compactMap(make), animated: false)
+        } else if let tabs = made as? UITabBarController {
+            tabs.viewControllers = document.related(to: scene, by: "viewControllers").compactMap(make)
+        }
     }
 
     /// UIKit's controllers by their scenes' element names.
     private static let uikitControllers: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "collectionViewController": UICollectionViewController.self,
-        "tableViewController": UITableViewController.self
+        "tableViewController": UITableViewController.self, "navigationController": UINavigationController.self,
+        "tabBarController": UITabBarController.self
     ]
 
     /// The coder of the first scene of the app's storyboards whose controller is of

@@ -107,6 +107,64 @@ import _LayouttyConsole
         #expect(controller.grid.frame == CGRect(x: 0, y: top + 29, width: 393, height: 852 - top - 29))
     }
 
+    /// A navigation controller's scene (Tinode's `StartNavigator`, made by identifier and cast
+    /// `as! UINavigationController`) is a navigation controller holding the scene its
+    /// `rootViewController` relationship names — the files' `ShelfController`, its view the
+    /// scene's; a tab bar controller's holds its `viewControllers` in the file's order, a
+    /// scene naming no class as UIKit's plain controller. Before, both were plain controllers
+    /// and the app's cast trapped.
+    @Test func containerScenesHoldTheScenesTheirRelationshipsName() throws {
+        let names = try install(["Containers": Self.containerStoryboard])
+        let storyboard = UIStoryboard(name: names["Containers"]!, bundle: nil)
+        let navigation = try #require(
+            storyboard.instantiateViewController(withIdentifier: "StartNavigator") as? UINavigationController)
+        let root = try #require(navigation.viewControllers.first as? ShelfController)
+        #expect(navigation.viewControllers.count == 1 && root.navigationController === navigation)
+        root.loadViewIfNeeded()
+        #expect(root.storyboard === storyboard && root.grid.dataSource === root)
+        let tabs = try #require(storyboard.instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
+        let held = try #require(tabs.viewControllers)
+        #expect(held.count == 2 && held[0] is UINavigationController && type(of: held[1]) == UIViewController.self)
+        #expect((held[0] as? UINavigationController)?.viewControllers.first is ShelfController)
+    }
+
+    static var containerStoryboard: String {
+        let shelf = storyboard.components(separatedBy: "<scenes>")[1].components(separatedBy: "</scenes>")[0]
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="n0"><objects>
+                        <navigationController storyboardIdentifier="StartNavigator" id="n1" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="n2">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc1" kind="relationship" relationship="rootViewController" id="n3"/>
+                            </connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="t0"><objects>
+                        <tabBarController storyboardIdentifier="Tabs" id="t1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="n1" kind="relationship" relationship="viewControllers" id="t2"/>
+                                <segue destination="p1" kind="relationship" relationship="viewControllers" id="t3"/>
+                            </connections>
+                        </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="p0"><objects>
+                        <viewController id="p1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="p2">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+            \(shelf)
+                </scenes>
+            </document>
+            """
+    }
+
     /// A prototype cell dequeued by its identifier is the scene's: the files' class it names,
     /// its title label in its content view with the prototype's text, the outlet connected
     /// before `awakeFromNib`. At 120 × 140 its constraints put the title 4 from the leading,
