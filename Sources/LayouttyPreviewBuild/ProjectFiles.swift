@@ -537,7 +537,7 @@ package final class ProjectFiles {
     nonisolated(unsafe) private static let initialViewController = /\binitialViewController="([^"]+)"/
     nonisolated(unsafe) private static let identifier = /(?:^|\s)id="([^"]+)"/
 
-    /// The nearest folder above `file` holding `Package.swift`, an `.xcodeproj` or `.git`, or
+    /// The nearest folder above `file` holding what marks a project (`isProjectMarker`), or
     /// that is a dependency of the app's (`dependencyFolders`: `Pods/Shelving`), at most
     /// `searchDepth` folders up; never `/` or the home folder itself.
     package static func root(near file: String) -> URL? {
@@ -546,14 +546,21 @@ package final class ProjectFiles {
         for _ in 0..<searchDepth {
             guard folder.path != "/", folder.path != home else { return nil }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") })
-                || isDependency(folder)
-            {
+            if names.contains(where: isProjectMarker) || isDependency(folder) {
                 return folder
             }
             folder.deleteLastPathComponent()
         }
         return nil
+    }
+
+    /// Whether a file of this name marks a project's folder: `Package.swift`, an `.xcodeproj`, a
+    /// repository's `.git`, or XcodeGen's `project.yml`, which generates the Xcode project (Open
+    /// Food Facts commits no `.xcodeproj`; a checkout without `.git` found no project, and its
+    /// screens' own types were missing). Not Tuist's `Project.swift`: an app's model file may
+    /// have that name.
+    static func isProjectMarker(_ name: String) -> Bool {
+        ["Package.swift", ".git", "project.yml"].contains(name) || name.hasSuffix(".xcodeproj")
     }
 
     /// The project `file` is previewed in: `project` when given, else the one near it

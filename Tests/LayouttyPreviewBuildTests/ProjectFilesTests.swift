@@ -5,8 +5,8 @@ import Testing
 
 /// How `preview` finds the app's other files.
 @Suite struct ProjectFilesTests {
-    /// A project's root is the nearest folder holding `Package.swift`, an `.xcodeproj` or `.git`;
-    /// none within reach, none.
+    /// A project's root is the nearest folder holding `Package.swift`, an `.xcodeproj`, `.git` or
+    /// XcodeGen's `project.yml`; none within reach, none.
     @Test func theRootIsTheNearestMarkedFolder() throws {
         let top = try TemporaryFolder.create("project-root")
         defer { try? FileManager.default.removeItem(at: top) }
@@ -19,6 +19,15 @@ import Testing
         try "".write(to: deep.appendingPathComponent("../Package.swift"), atomically: true, encoding: .utf8)
         #expect(
             ProjectFiles.root(near: file)?.path == top.appendingPathComponent("App/Screens").standardizedFileURL.path)
+        // XcodeGen's `project.yml` marks it too, where no `.xcodeproj` is committed; a Swift file
+        // named as Tuist's manifest (`Project.swift`, an app's model) does not.
+        let inner = top.appendingPathComponent("App/Screens/Grid/Models")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try "".write(to: inner.appendingPathComponent("Project.swift"), atomically: true, encoding: .utf8)
+        try "".write(to: deep.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+        #expect(
+            ProjectFiles.root(near: inner.appendingPathComponent("Project.swift").path)?.path
+                == deep.standardizedFileURL.path)
     }
 
     /// The files declaring operators on Apple's or the standard library's types, at the top
