@@ -98,6 +98,16 @@ final class IBDocument {
         return nil
     }
 
+    /// Whether one of the app's storyboards shows the first scene of `className` as a navigation
+    /// controller's root (its `rootViewController` relationship): the app shows it pushed.
+    static func showsOnANavigationController(ofClass className: String) -> Bool {
+        guard let (document, scene) = scene(ofClass: className) else { return false }
+        return document.objects.contains { container in
+            container.name == "navigationController"
+                && document.related(to: container, by: "rootViewController").contains { $0.id == scene.id }
+        }
+    }
+
     /// The storyboard's first controller (`initialViewController`).
     var initialController: IBElement? {
         root["initialViewController"].flatMap { initial in objects.first { $0.id == initial } }

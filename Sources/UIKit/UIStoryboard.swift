@@ -98,6 +98,12 @@ open class UIStoryboard: NSObject {
         "tabBarController": UITabBarController.self
     ]
 
+    /// Whether the app's storyboards show `controller`'s class as a navigation controller's
+    /// root scene (`IBDocument.showsOnANavigationController`).
+    package static func showsOnANavigationController(_ controller: UIViewController) -> Bool {
+        IBDocument.showsOnANavigationController(ofClass: String(describing: type(of: controller)))
+    }
+
     /// The coder of the first scene of the app's storyboards whose controller is of
     /// `className`; nil when none has one.
     package static func sceneCoder(ofClass className: String) -> NSCoder? {

@@ -40,6 +40,14 @@ open class UIViewController: UIResponder {
             madeFrom = .storyboard((coder as? InterfaceBuilderCoder).map { ($0.loading.document, $0.element) })
         }
         super.init()
+        // The scene's title and its navigation item's, as iOS decodes them (Tinode's chat list
+        // is "Chats" in its tab, "Tinode" on its navigation bar).
+        guard let scene = (coder as? InterfaceBuilderCoder)?.element else { return }
+        title = scene["title"]
+        if let item = scene.keyed("navigationItem") {
+            navigationItem.title = item["title"] ?? title
+            navigationItem.prompt = item["prompt"]
+        }
     }
 
     /// What `init(nibName:bundle:)` on a class value passes through the one initializer Swift

@@ -145,6 +145,9 @@ private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delega
 public func _layouttyScreenLayout(of controller: UIViewController, what: String = "the screen")
     -> UICollectionViewLayout
 {
+    // Shown as the app's storyboard shows it: the root of a navigation controller, its bar above.
+    let controller =
+        UIStoryboard.showsOnANavigationController(controller) ? _layouttyPushed(controller) : controller
     let screen = controller.shownScreen
     // The container showing it is kept too: its children name it only weakly (`parent`).
     if screen !== controller { _ = _layouttyKept(controller) }

@@ -109,61 +109,71 @@ import _LayouttyConsole
 
     /// A navigation controller's scene (Tinode's `StartNavigator`, made by identifier and cast
     /// `as! UINavigationController`) is a navigation controller holding the scene its
-    /// `rootViewController` relationship names — the files' `ShelfController`, its view the
-    /// scene's; a tab bar controller's holds its `viewControllers` in the file's order, a
-    /// scene naming no class as UIKit's plain controller. Before, both were plain controllers
-    /// and the app's cast trapped.
+    /// `rootViewController` relationship names — the files' class, with the scene's title
+    /// ("Chats") and its navigation item's ("Tinode"); a tab bar controller's holds its
+    /// `viewControllers` in the file's order, a scene naming no class as UIKit's plain
+    /// controller. Before, both were plain controllers and the app's cast trapped, and a scene's
+    /// titles were not read. The class is one the storyboards show as a navigation root, so the
+    /// preview shows it pushed; a class no scene names is not.
+    final class ChatsController: UIViewController {}
+
     @Test func containerScenesHoldTheScenesTheirRelationshipsName() throws {
+        storyboardClasses["ChatsController"] = ChatsController.self
         let names = try install(["Containers": Self.containerStoryboard])
         let storyboard = UIStoryboard(name: names["Containers"]!, bundle: nil)
         let navigation = try #require(
             storyboard.instantiateViewController(withIdentifier: "StartNavigator") as? UINavigationController)
-        let root = try #require(navigation.viewControllers.first as? ShelfController)
+        let root = try #require(navigation.viewControllers.first as? ChatsController)
         #expect(navigation.viewControllers.count == 1 && root.navigationController === navigation)
-        root.loadViewIfNeeded()
-        #expect(root.storyboard === storyboard && root.grid.dataSource === root)
+        #expect(root.storyboard === storyboard && root.title == "Chats" && root.navigationItem.title == "Tinode")
         let tabs = try #require(storyboard.instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
         let held = try #require(tabs.viewControllers)
         #expect(held.count == 2 && held[0] is UINavigationController && type(of: held[1]) == UIViewController.self)
-        #expect((held[0] as? UINavigationController)?.viewControllers.first is ShelfController)
+        #expect((held[0] as? UINavigationController)?.viewControllers.first is ChatsController)
+        #expect(UIStoryboard.showsOnANavigationController(root))
+        #expect(!UIStoryboard.showsOnANavigationController(held[1]))
     }
 
-    static var containerStoryboard: String {
-        let shelf = storyboard.components(separatedBy: "<scenes>")[1].components(separatedBy: "</scenes>")[0]
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                <scenes>
-                    <scene sceneID="n0"><objects>
-                        <navigationController storyboardIdentifier="StartNavigator" id="n1" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="n2">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="vc1" kind="relationship" relationship="rootViewController" id="n3"/>
-                            </connections>
-                        </navigationController>
-                    </objects></scene>
-                    <scene sceneID="t0"><objects>
-                        <tabBarController storyboardIdentifier="Tabs" id="t1" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="n1" kind="relationship" relationship="viewControllers" id="t2"/>
-                                <segue destination="p1" kind="relationship" relationship="viewControllers" id="t3"/>
-                            </connections>
-                        </tabBarController>
-                    </objects></scene>
-                    <scene sceneID="p0"><objects>
-                        <viewController id="p1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="p2">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            </view>
-                        </viewController>
-                    </objects></scene>
-            \(shelf)
-                </scenes>
-            </document>
-            """
-    }
+    static let containerStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="n0"><objects>
+                    <navigationController storyboardIdentifier="StartNavigator" id="n1" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="n2">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="c1" kind="relationship" relationship="rootViewController" id="n3"/>
+                        </connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="t0"><objects>
+                    <tabBarController storyboardIdentifier="Tabs" id="t1" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="n1" kind="relationship" relationship="viewControllers" id="t2"/>
+                            <segue destination="p1" kind="relationship" relationship="viewControllers" id="t3"/>
+                        </connections>
+                    </tabBarController>
+                </objects></scene>
+                <scene sceneID="c0"><objects>
+                    <viewController title="Chats" id="c1" customClass="ChatsController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="c2">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Tinode" id="c3"/>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="p0"><objects>
+                    <viewController id="p1" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="p2">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
 
     /// A prototype cell dequeued by its identifier is the scene's: the files' class it names,
     /// its title label in its content view with the prototype's text, the outlet connected
