@@ -92,8 +92,19 @@ open class UIImage: NSObject {
         super.init()
     }
 
+    /// The same image drawn over a tint as `renderingMode` says (`withRenderingMode(_:)`).
+    private init(_ image: UIImage, renderingMode: RenderingMode) {
+        (name, size, scale, imageOrientation) = (image.name, image.size, image.scale, image.imageOrientation)
+        self.renderingMode = renderingMode
+        super.init()
+    }
+
     /// Pixels a point: 1 unless the image was made at another scale.
     open private(set) var scale: CGFloat = 1
+    /// Whether the image is drawn as made or as a template of the tint: `.automatic` unless
+    /// made with another (Tinode's icons keep theirs through a redraw, `withRenderingMode(
+    /// self.renderingMode)`; without it the icon stood in as nil and its screen trapped).
+    open private(set) var renderingMode = RenderingMode.automatic
     /// How the image's pixels are turned to be shown: upright unless made otherwise.
     open private(set) var imageOrientation = Orientation.up
 
@@ -175,8 +186,14 @@ open class UIImage: NSObject {
     /// The image with `configuration` applied: the same image, as symbols are drawn by name here.
     open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
     open func withTintColor(_ color: UIColor) -> UIImage { self }
-    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
-    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        withRenderingMode(renderingMode)
+    }
+    /// This image with `renderingMode`: itself when it has that mode, else a copy with it, as
+    /// UIKit's images never change.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        renderingMode == self.renderingMode ? self : UIImage(self, renderingMode: renderingMode)
+    }
     /// Images are drawn as a mark, the same either way: the same image.
     open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
     open func withHorizontallyFlippedOrientation() -> UIImage { self }

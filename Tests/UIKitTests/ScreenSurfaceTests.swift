@@ -31,6 +31,25 @@ import _LayouttyConsole
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
+    /// An image keeps its rendering mode; `withRenderingMode(_:)` gives a copy with another (the
+    /// original unchanged) or itself with the same, and a redraw keeping the mode — Tinode's
+    /// `UIGraphicsGetImageFromCurrentImageContext()?.withRenderingMode(self.renderingMode)` —
+    /// is an image of the context's size with that mode (`renderingMode` was missing: it stood
+    /// in, the redraw answered nil, and the app's force unwrap trapped its search screen).
+    @Test func anImageKeepsItsRenderingMode() throws {
+        let symbol = try #require(UIImage(systemName: "person"))
+        #expect(symbol.renderingMode == .automatic && symbol.withRenderingMode(.automatic) === symbol)
+        let template = symbol.withRenderingMode(.alwaysTemplate)
+        #expect(template !== symbol && template.renderingMode == .alwaysTemplate && symbol.renderingMode == .automatic)
+        #expect(template.name == "person" && template.size == symbol.size && template.scale == symbol.scale)
+        #expect(symbol.withTintColor(.red, renderingMode: .alwaysOriginal).renderingMode == .alwaysOriginal)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 32, height: 32), false, template.scale)
+        defer { UIGraphicsEndImageContext() }
+        template.draw(at: CGPoint(x: 6, y: 6))
+        let redrawn = UIGraphicsGetImageFromCurrentImageContext()?.withRenderingMode(template.renderingMode)
+        #expect(redrawn?.size == CGSize(width: 32, height: 32) && redrawn?.renderingMode == .alwaysTemplate)
+    }
+
     /// Started, an animator makes its animations at once and tells its completions `.end`; one
     /// stopped without finishing makes none and tells none.
     @Test func propertyAnimatorsEndAsTheyStart() {
