@@ -1214,8 +1214,8 @@ extension ObjCPrelude {
         "UIGravityBehavior": ["CGFloat angle", "CGFloat magnitude"],
         "UIImage": [
             "(nullable) UIImageAsset *imageAsset", "(readonly) CGFloat scale", "(readonly) NSString *name",
-            "(readonly) UIImageOrientation imageOrientation", "CGSize size",
-            "UIGraphicsImageRendererFormat *imageRendererFormat"
+            "(readonly) UIImageOrientation imageOrientation", "(readonly) UIImageRenderingMode renderingMode",
+            "CGSize size", "UIGraphicsImageRendererFormat *imageRendererFormat"
         ],
         "UIImagePickerController": [
             "BOOL allowsEditing", "UIImagePickerControllerCameraDevice cameraDevice",
