@@ -19,7 +19,9 @@ extension PreviewSources {
             return previews.map { block in
                 Candidate(
                     name: block.name.map { "#Preview(\(GeneratedSwift.literal($0)))" } ?? "#Preview",
-                    expression: "_layouttyScreenLayout(of: { () -> UIViewController in\n\(block.body)\n}())",
+                    expression:
+                        "_layouttyScreenLayout(of: { () -> UIViewController in\n\(block.body)\n}(), "
+                        + "asTheStoryboardShowsIt: false)",
                     file: block.file, line: block.line, factory: nil, isScreen: true)
             }
         }

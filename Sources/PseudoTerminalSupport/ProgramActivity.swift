@@ -8,7 +8,7 @@ import Foundation
 /// time its processes have used and how many of them other than the leader are alive. Two
 /// samples tell a program at work — computing, or waiting on a program it started (a compiler,
 /// `git` fetching over a slow network) — from one that waits on nothing that will ever come.
-struct ProgramActivity: Equatable {
+struct ProgramActivity {
     /// Processor time of the group's live processes, in clock ticks (user and system).
     var ticks: Int
     /// The group's live processes other than its leader (zombies are not alive: a program that

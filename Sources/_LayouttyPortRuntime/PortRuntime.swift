@@ -133,7 +133,8 @@ public func _layouttyFinishLaunching(_ delegate: UIApplicationDelegate) {
 private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delegate: AnyObject) -> UICollectionViewLayout
 {
     guard let root else { _layouttyRefuse("\(type(of: delegate)) launched no window with a root view controller") }
-    return _layouttyScreenLayout(of: root, what: "the screen \(type(of: delegate)) launches")
+    return _layouttyScreenLayout(
+        of: root, what: "the screen \(type(of: delegate)) launches", asTheStoryboardShowsIt: false)
 }
 
 /// The layout of the collection view the screen `controller` makes shows, made as iOS shows
@@ -142,12 +143,15 @@ private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delega
 /// whoever made it, a base class, a lazy property, `setCollectionViewLayout` — the largest if
 /// there are several. What a `#Preview` block or the files' screen class makes goes here.
 @preconcurrency @MainActor
-public func _layouttyScreenLayout(of controller: UIViewController, what: String = "the screen")
-    -> UICollectionViewLayout
-{
-    // Shown as the app's storyboard shows it: the root of a navigation controller, its bar above.
+public func _layouttyScreenLayout(
+    of controller: UIViewController, what: String = "the screen", asTheStoryboardShowsIt: Bool = true
+) -> UICollectionViewLayout {
+    // A screen class the preview made is shown as the app's storyboard shows it: the root of a
+    // navigation controller, its bar above. Not what a `#Preview` block or the app's launch
+    // made: that is shown as made.
     let controller =
-        UIStoryboard.showsOnANavigationController(controller) ? _layouttyPushed(controller) : controller
+        asTheStoryboardShowsIt && UIStoryboard.showsOnANavigationController(controller)
+        ? _layouttyPushed(controller) : controller
     let screen = controller.shownScreen
     // The container showing it is kept too: its children name it only weakly (`parent`).
     if screen !== controller { _ = _layouttyKept(controller) }

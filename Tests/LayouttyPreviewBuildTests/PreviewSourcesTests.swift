@@ -471,7 +471,8 @@ import Testing
             }
             """)
         let made =
-            "_layouttyScreenLayout(of: { () -> UIViewController in\n\n    Contacts(names: [\"Ada\", \"Grace\", \"Alan\"])\n}())"
+            "_layouttyScreenLayout(of: { () -> UIViewController in\n\n    Contacts(names: [\"Ada\", \"Grace\", \"Alan\"])\n}(), "
+            + "asTheStoryboardShowsIt: false)"
         #expect(try preview.choice(named: nil) == .expression(made, file: preview.classes[0].file))
         #expect(try preview.choice(named: "Three") == .expression(made, file: preview.classes[0].file))
         // Without the block, the app's values are stood in for (`screensNeedingValuesAreMadeWithStandIns`).
