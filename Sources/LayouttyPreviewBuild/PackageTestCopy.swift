@@ -48,10 +48,25 @@ package struct PackageTestCopy {
             "CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "_LayouttyPortRuntime"
         ] + PreviewKit.frameworks.map(\.module) + PreviewKit.packageSwiftModules
 
+    /// The manifest made of the package's Xcode projects when it has none SwiftPM reads.
+    private var made: XcodeLibraryManifest?
+    /// Why the package's own manifest is not read, when `made` stands for it ("" when it has none).
+    private var unreadManifest: String?
+
     package init(package: URL, environment: [String: String]) throws(PreviewError) {
         self.package = package.standardizedFileURL
-        guard FileManager.default.fileExists(atPath: self.package.appendingPathComponent("Package.swift").path) else {
-            throw PreviewError("\(Message.cut(self.package.path)): no Package.swift there")
+        let written = try? String(contentsOf: self.package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let unread = written.map(XcodeLibraryManifest.unreadableToolsVersion(of:)) ?? ""
+        if let unread {
+            guard let made = XcodeLibraryManifest(package: self.package) else {
+                throw PreviewError(
+                    "\(Message.cut(self.package.path)): "
+                        + (written == nil
+                            ? "no Package.swift there, nor an Xcode project building a Swift library"
+                            : "Package.swift: \(unread), and no Xcode project builds a Swift library there"))
+            }
+            self.made = made
+            unreadManifest = unread
         }
         directory = try PreviewPackage.cacheFolder(environment: environment, command: "test")
             .appendingPathComponent("test-\(PreviewPackage.digest(self.package.path))")
@@ -80,10 +95,18 @@ package struct PackageTestCopy {
         ported: Int, description: Description
     ) {
         do {
+            if let made, let unreadManifest {
+                say(
+                    unreadManifest.isEmpty
+                        ? "no Package.swift: the libraries of the package's Xcode projects are tested"
+                        : "Package.swift: \(unreadManifest): the libraries of its Xcode projects are tested instead")
+                made.notes.forEach(say)
+            }
             let packageFiles = try mirrorForDescribing()
             let description = try describe()
             let described = description.targets
-            let xcode = XcodeTestTargets(package: package, besides: described)
+            let manifest = try String(decoding: self.manifest("Package.swift"), as: UTF8.self)
+            let xcode = XcodeTestTargets(package: package, manifest: manifest, besides: described)
             xcode.notes.forEach(say)
             try writeManifests(packageFiles, adding: xcode.manifestAddition)
             let targets = described + xcode.targets
@@ -97,7 +120,6 @@ package struct PackageTestCopy {
             let port = PreviewPort(
                 testing: try PreviewSources(files: sources.map { package.appendingPathComponent($0).path }),
                 modules: modules)
-            let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
             var written = Set(packageFiles)
             let ported = Set(sources)
             for (relative, file) in zip(sources, port.files) {
@@ -132,7 +154,9 @@ package struct PackageTestCopy {
     @discardableResult
     package func mirrorForDescribing() throws -> [String] {
         let top = try FileManager.default.contentsOfDirectory(atPath: package.path).filter { !$0.hasPrefix(".") }
-        let packageFiles = top.filter(Self.isPackageFile)
+        // A made manifest is the copy's only one: the package's others (`Package@swift-4.swift`,
+        // its resolved versions) are the unread manifest's.
+        let packageFiles = made == nil ? top.filter(Self.isPackageFile) : ["Package.swift"]
         try mirror(packageFiles, linking: top.filter { !Self.isPackageFile($0) })
         return packageFiles
     }
@@ -218,6 +242,7 @@ package struct PackageTestCopy {
     /// The package file `name` as the copies read it: a manifest's path dependencies that
     /// `dependencyPaths` names read as it says (`.package(path: "Style")` → `"../Style"`).
     private func manifest(_ name: String) throws -> Data {
+        if let made, name == "Package.swift" { return Data(made.text.utf8) }
         let data = try Data(contentsOf: package.appendingPathComponent(name))
         guard name.hasSuffix(".swift"), !dependencyPaths.isEmpty, var text = String(data: data, encoding: .utf8) else {
             return data

@@ -13,8 +13,8 @@ import SwiftSyntax
 /// - `#selector(method)` becomes `Selector("method")`, a name UIKit's target-action keeps.
 /// - `@objc`, `@objcMembers`, `@IBDesignable`, `@IBInspectable`, `@IBOutlet`, `@IBAction`:
 ///   blanked (the attribute's characters become spaces).
-/// - `import Darwin`: blanked (Foundation gives what layouts use of it); `import UIKit.Submodule`
-///   imports `UIKit`. `import CoreGraphics` and `import QuartzCore` stay: Layoutty has them.
+/// - `import Darwin`, `import ObjectiveC`: blanked (Foundation and Layoutty's additions to it
+///   give what code uses of them); `import UIKit.Submodule` imports `UIKit`. `import CoreGraphics` and `import QuartzCore` stay: Layoutty has them.
 /// - `#if os(iOS)` is true and `os(Linux)` false, as on the device.
 /// - `CGSize(width: w, height: .greatestFiniteMagnitude)` → `height: CGFloat.greatestFiniteMagnitude`
 ///   (also `.infinity`, in `CGPoint`, `CGRect`, `CGVector`): swift-corelibs-foundation's
@@ -1163,9 +1163,10 @@ struct PortRewriter {
         "Progress": "parent: nil, userInfo: nil", "NSError": "domain: \"\", code: 0"
     ]
 
-    /// Apple's C library, whose parts layouts use (`sqrt`, `floor`) Foundation gives on Linux.
+    /// Apple's C library, whose parts layouts use (`sqrt`, `floor`) Foundation gives on Linux,
+    /// and Objective-C's runtime, whose associated objects Layoutty's Foundation additions give.
     /// (Core Graphics and Core Animation are Layoutty's modules of those names.)
-    static let blankedImports: Set<String> = ["Darwin"]
+    static let blankedImports: Set<String> = ["Darwin", "ObjectiveC"]
 
     mutating func walk(_ tree: SourceFileSyntax) {
         // First: an override moved out of an extension takes its pieces' replacements with it.
@@ -1694,9 +1695,9 @@ struct PortRewriter {
         return "_LayouttyStandIn?"
     }
 
-    /// `import Darwin` → blanks; `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`,
-    /// `import os.log` → `import os`: Apple's are Clang modules with submodules, Layoutty's
-    /// are Swift modules, whole.
+    /// `import Darwin`, `import ObjectiveC` → blanks; `import UIKit.UIGestureRecognizerSubclass` →
+    /// `import UIKit`, `import os.log` → `import os`: Apple's are Clang modules with submodules,
+    /// Layoutty's are Swift modules, whole.
     private mutating func rewriteImport(_ declaration: ImportDeclSyntax) {
         guard let module = declaration.path.first?.name.text else { return }
         if Self.blankedImports.contains(module) || model.standIns.modules.contains(module) {

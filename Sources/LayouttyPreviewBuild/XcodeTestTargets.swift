@@ -23,8 +23,9 @@ struct XcodeTestTargets {
     /// Modules any test may import on Linux beside the package's and Layoutty's.
     private static let systemModules: Set = ["XCTest", "Testing", "Foundation", "Dispatch", "Swift", "_Concurrency"]
 
-    init(package: URL, besides declared: [Target]) {
-        let manifest = (try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+    /// `manifest`: the copy's (the package's, or the one `XcodeLibraryManifest` made), whose
+    /// named files keep their names in the copy.
+    init(package: URL, manifest: String, besides declared: [Target]) {
         let declaredFiles = Set(declared.flatMap(\.swiftSources))
         let modules = Dictionary(declared.map { ($0.c99name, $0.name) }, uniquingKeysWith: { first, _ in first })
         let known = Self.systemModules.union(modules.keys).union(declared.flatMap { $0.productDependencies ?? [] })
@@ -113,7 +114,7 @@ struct XcodeTestTargets {
     }
 
     /// The deepest folder holding every file ("" for the package's own).
-    private static func commonFolder(of files: [String]) -> String {
+    static func commonFolder(of files: [String]) -> String {
         let folders = files.map { $0.split(separator: "/").dropLast() }
         var common = folders.first.map(Array.init) ?? []
         for folder in folders.dropFirst() {

@@ -84,12 +84,71 @@ import Testing
         #expect(try Self.listing(package) == edited)
     }
 
+    /// An older library keeps its code and tests in an Xcode project only (`TestFixtures/RackKit`,
+    /// our own: a framework target for iOS, one for tvOS of the same files, a unit test target; a
+    /// file keeping a view's tag through `import ObjectiveC`'s associated objects). With no
+    /// Package.swift, or one SwiftPM no longer reads, its framework is built as a library and
+    /// its tests run.
+    @Test func anXcodeOnlyLibrarysTestsRun() throws {
+        let cache = try TemporaryFolder.create("test-cache")
+        let folder = try TemporaryFolder.create("test-xcode-library")
+        defer {
+            try? FileManager.default.removeItem(at: cache)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let package = folder.appendingPathComponent("RackKit")
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/RackKit"), to: package)
+        func test() throws -> CLI.Result {
+            try CLI.run(["test", package.path], environment: ["XDG_CACHE_HOME": cache.path], directory: folder)
+        }
+        let before = try Self.listing(package)
+
+        let passed = try test()
+        #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
+        // Shelf 2 at 16 + 2 × (40 + 8) = 112, the content 168 tall; the view's tag kept.
+        #expect(passed.stdout.contains("Executed 2 tests, with 0 failures (0 unexpected)"))
+        #expect(
+            passed.stderr.hasPrefix(
+                "layoutty: test: no Package.swift: the libraries of the package's Xcode projects are tested\n"
+                    + "layoutty: test: RackKit-iOS of RackKit.xcodeproj: 2 Swift files, built as the library RackKit\n"
+                    + "layoutty: test: RackKit-tvOS of RackKit.xcodeproj left out: it builds RackKit's files\n"
+                    + "layoutty: test: RackKitTests of RackKit.xcodeproj: 1 Swift file, run as a test target of the copy\n"
+            ), "\(passed.stderr)")
+        #expect(try Self.listing(package) == before)
+
+        // A wrong frame fails at the user's line.
+        try Self.edit(package, "Tests/RackLayoutTests.swift", "y: 112", "y: 110")
+        let failed = try test()
+        #expect(failed.status == 1)
+        #expect(
+            failed.stdout.contains(
+                "\(package.path)/Tests/RackLayoutTests.swift:21: error: RackLayoutTests.testShelvesStackBelowTheInset : "
+                    + "XCTAssertEqual failed"), "\(failed.stdout)")
+
+        // A manifest of Swift 3's days (SwiftPM 6 reads 4.0 and later) is said, and the Xcode
+        // project's library tested instead.
+        try Self.edit(package, "Tests/RackLayoutTests.swift", "y: 110", "y: 112")
+        try "// swift-tools-version:3.1\nimport PackageDescription\nlet package = Package(name: \"RackKit\")\n"
+            .write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let old = try test()
+        #expect(old.status == 0, "\(old.stdout)\(old.stderr)")
+        #expect(
+            old.stderr.hasPrefix(
+                "layoutty: test: Package.swift: it declares swift-tools-version 3.1, which SwiftPM no longer reads: "
+                    + "the libraries of its Xcode projects are tested instead\n"), "\(old.stderr)")
+        #expect(old.stdout.contains("Executed 2 tests, with 0 failures (0 unexpected)"))
+    }
+
     @Test func aFolderWithoutAManifestIsOneLine() throws {
         let folder = try TemporaryFolder.create("test-empty")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLI.run(["test", folder.path], environment: ["XDG_CACHE_HOME": folder.path])
         #expect(result.status == 2)
-        #expect(result.stderr == "layoutty: test: \(folder.path): no Package.swift there\n")
+        #expect(
+            result.stderr
+                == "layoutty: test: \(folder.path): no Package.swift there, nor an Xcode project building a Swift library\n"
+        )
     }
 
     /// Every path under `folder` with its size: what a run must leave as it was.

@@ -18,6 +18,25 @@ import Testing
             PackageTestCopy.portedName("Sources/Kit/Sub/Row.swift", manifest: manifest) == "Sources/Kit/Sub/Row.swift")
     }
 
+    /// SwiftPM reads a manifest whose first line names tools 4.0 or later; an older library's is
+    /// said why not (its own Xcode project is then tested instead).
+    @Test func aManifestSwiftPMNoLongerReadsIsSaidWhy() {
+        #expect(
+            XcodeLibraryManifest.unreadableToolsVersion(of: "// swift-tools-version:5.9\nimport PackageDescription")
+                == nil)
+        #expect(XcodeLibraryManifest.unreadableToolsVersion(of: "//swift-tools-version: 4.0\n") == nil)
+        #expect(
+            XcodeLibraryManifest.unreadableToolsVersion(of: "// swift-tools-version:3.1\n")
+                == "it declares swift-tools-version 3.1, which SwiftPM no longer reads")
+        // A licence first: the version on line 3 is not read.
+        #expect(
+            XcodeLibraryManifest.unreadableToolsVersion(of: "// Copyright\n\n// swift-tools-version:3.1\n")
+                == "its swift-tools-version is on line 3, not the first, which SwiftPM does not read")
+        #expect(
+            XcodeLibraryManifest.unreadableToolsVersion(of: "import PackageDescription\n")
+                == "it declares no swift-tools-version on its first line")
+    }
+
     /// Output is said at the user's paths — a compiler message at their file — but a path in the
     /// build folder stays the copy's, where it is: the package has no `.build` (a trap's
     /// backtrace named `PACKAGE/.build/…/KitPackageTests.xctest`, which did not exist).
