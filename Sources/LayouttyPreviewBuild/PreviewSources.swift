@@ -53,6 +53,9 @@ package struct PreviewSources: Sendable {
         /// Those of `initializers` that may fail (`init?(coder:store:)`, as a storyboard's
         /// screen taking the app's services declares): called with `!`.
         package var failable: Set<Int> = []
+        /// Those of `initializers` that throw (a store opening its database): called with `try!`,
+        /// as a test makes one.
+        package var throwing: Set<Int> = []
         /// The static member that hands out the one instance, when the class has one and no
         /// initializer the app may call (`private init`): `shared`, or `shared()`.
         package var sharedInstance: String?
@@ -888,6 +891,7 @@ final class DeclarationReader: SyntaxVisitor {
             presenterSet: Self.presenterSet(of: node), factories: Self.factories(of: node),
             configurers: Self.configurers(of: node))
         declaration.genericParameters = node.genericParameterClause?.parameters.map(\.name.text) ?? []
+        declaration.throwing = Set(called.indices.filter { called[$0].signature.effectSpecifiers?.throwsClause != nil })
         declaration.readsNavigationController = node.memberBlock.tokens(viewMode: .sourceAccurate).contains {
             $0.text == "navigationController"
         }

@@ -36,8 +36,12 @@ extension PreviewSources {
             else { return nil }
             arguments.append(label == "_" ? value : "\(label): \(value)")
         }
-        let fails = declaration.initializers.firstIndex(of: parameters).map(declaration.failable.contains) ?? false
-        return ("\(declaration.name)(\(arguments.joined(separator: ", ")))" + (fails ? "!" : ""), call.place)
+        let index = declaration.initializers.firstIndex(of: parameters)
+        let initializer = (
+            parameters: parameters, fails: index.map(declaration.failable.contains) ?? false,
+            throws: index.map(declaration.throwing.contains) ?? false
+        )
+        return (Self.call(declaration.name, initializer, arguments), call.place)
     }
 
     /// How the app makes the screen through one of its class's own static functions
@@ -111,14 +115,24 @@ extension PreviewSources {
         }
     }
 
-    /// An initializer as a stand-in calls it: its parameters, and whether it may fail.
-    private typealias Initializer = (parameters: [Parameter], fails: Bool)
+    /// An initializer as a stand-in calls it: its parameters, and whether it may fail or throw.
+    private typealias Initializer = (parameters: [Parameter], fails: Bool, throws: Bool)
+
+    /// `name(arguments)` through `initializer`: `try!` before one that throws, `!` after one
+    /// that may fail.
+    private static func call(_ name: String, _ initializer: Initializer, _ arguments: [String]) -> String {
+        (initializer.throws ? "try! " : "") + "\(name)(\(arguments.joined(separator: ", ")))"
+            + (initializer.fails ? "!" : "")
+    }
 
     private func made(
         _ declaration: ClassDeclaration, scope: String, declaredElsewhere: DeclaredElsewhere, depth: Int
     ) -> String? {
         let initializers = declaration.initializers.indices.map {
-            (parameters: declaration.initializers[$0], fails: declaration.failable.contains($0))
+            (
+                parameters: declaration.initializers[$0], fails: declaration.failable.contains($0),
+                throws: declaration.throwing.contains($0)
+            )
         }
         return made(
             declaration.name, with: initializers, scope: scope, declaredElsewhere: declaredElsewhere, depth: depth)
@@ -132,7 +146,9 @@ extension PreviewSources {
         depth: Int
     ) -> String? {
         func needed(_ initializer: Initializer) -> Int { initializer.parameters.filter { !$0.hasDefault }.count }
-        let ordered = initializers.sorted { ($0.fails ? 1 : 0, needed($0)) < ($1.fails ? 1 : 0, needed($1)) }
+        // One that cannot fail or throw first: it makes the value whatever the stand-ins are.
+        func risky(_ initializer: Initializer) -> Int { initializer.fails || initializer.throws ? 1 : 0 }
+        let ordered = initializers.sorted { (risky($0), needed($0)) < (risky($1), needed($1)) }
         for initializer in ordered {
             var arguments: [String] = []
             for parameter in initializer.parameters where !parameter.hasDefault {
@@ -143,7 +159,7 @@ extension PreviewSources {
                 arguments.append(parameter.label == "_" ? value : "\(parameter.label): \(value)")
             }
             if arguments.count == needed(initializer) {
-                return "\(name)(\(arguments.joined(separator: ", ")))" + (initializer.fails ? "!" : "")
+                return Self.call(name, initializer, arguments)
             }
         }
         return nil
@@ -180,7 +196,7 @@ extension PreviewSources {
         guard depth < Self.madeDepth else { return nil }
         if let generic = madeGeneric(type, declaredElsewhere: declaredElsewhere, depth: depth) { return generic }
         if let initializers = structInitializers[type] {
-            let all = initializers.map { (parameters: $0, fails: false) }
+            let all = initializers.map { (parameters: $0, fails: false, throws: false) }
             return made(type, with: all, scope: type, declaredElsewhere: declaredElsewhere, depth: depth + 1)
         }
         if let declaration = classes.first(where: { $0.name == type && !$0.isGeneric }) {
@@ -219,7 +235,7 @@ extension PreviewSources {
             }
             if let initializers = structInitializers[name],
                 let made = made(
-                    name, with: initializers.map { (parameters: $0, fails: false) }, scope: name,
+                    name, with: initializers.map { (parameters: $0, fails: false, throws: false) }, scope: name,
                     declaredElsewhere: declaredElsewhere, depth: depth + 1)
             {
                 return made
@@ -250,7 +266,10 @@ extension PreviewSources {
                 }
                 return parameter
             }
-            return (parameters: parameters, fails: declaration.failable.contains(index))
+            return (
+                parameters: parameters, fails: declaration.failable.contains(index),
+                throws: declaration.throwing.contains(index)
+            )
         }
         return made(
             type, with: initializers, scope: declaration.name, declaredElsewhere: declaredElsewhere, depth: depth + 1)

@@ -488,6 +488,34 @@ import Testing
                 == .expression("_layouttyScreenLayout(of: Contacts(names: []))", file: bare.classes[0].file))
     }
 
+    /// A class of the app's whose initializer throws (a store opening its database at a URL) is
+    /// made with `try!` in a stand-in value, as a test makes one — an initializer that cannot
+    /// throw first — where the bare call did not compile ("call can throw, but it is not marked
+    /// with 'try'", a contact-tracing app's error-report screen).
+    @Test func aThrowingInitializerIsCalledWithTry() throws {
+        let files = try sources(
+            """
+            final class SecureStore {
+                init(at url: URL, key: String) throws {}
+            }
+            final class Cache {
+                init(path: String) throws {}
+                init(size: Int, name: String) {}
+            }
+            final class History: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                init(store: SecureStore, cache: Cache) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        let made =
+            #"History(store: try! SecureStore(at: URL(fileURLWithPath: "/"), key: ""), "#
+            + #"cache: Cache(size: 0, name: ""))"#
+        #expect(
+            try files.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[2].file))
+    }
+
     /// A screen whose initializers all take the app's values, with no `#Preview` block, is made
     /// with stand-in values, said once: zero, empty, nil, false, a closure doing nothing (its type
     /// in parentheses or not; one returning an optional returns nil, an optional one is nil), the
