@@ -15,6 +15,18 @@ public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
     Date().timeIntervalSinceReferenceDate
 }
 
+/// Core Foundation's run loop (CFRunLoop.h), as Swift code names it: Foundation's.
+public typealias CFRunLoop = RunLoop
+
+public func CFRunLoopGetCurrent() -> CFRunLoop! { RunLoop.current }
+public func CFRunLoopGetMain() -> CFRunLoop! { RunLoop.main }
+
+/// Wakes `runLoop` if it waits for input (libraries call it after work the run loop must
+/// notice at once): a block performed on it, which Foundation's run loop wakes for.
+public func CFRunLoopWakeUp(_ runLoop: CFRunLoop!) {
+    runLoop?.perform {}
+}
+
 /// Core Foundation's string, as Swift code names it (`name as CFString`): Foundation's string.
 public typealias CFString = NSString
 

@@ -1501,7 +1501,8 @@ extension ObjCPrelude {
             "(nullable) NSIndexPath *nextFocusedIndexPath", "(nullable) NSIndexPath *previouslyFocusedIndexPath"
         ],
         "UITableViewHeaderFooterView": [
-            "(nullable, readonly) NSString *reuseIdentifier", "(readonly) UIView *contentView"
+            "(nullable) UIView *backgroundView", "(nullable, readonly) NSString *reuseIdentifier",
+            "(readonly) UIView *contentView"
         ],
         "UITapGestureRecognizer": ["NSInteger numberOfTapsRequired", "NSInteger numberOfTouchesRequired"],
         "UITargetedPreview": [

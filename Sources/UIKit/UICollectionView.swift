@@ -544,6 +544,14 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Updates — animated when previewed; refused batches leave `lastBatchUpdateError`.
 
+    /// The updates block as Objective-C declares it, `NS_NOESCAPE`: a closure the caller does not
+    /// let escape (`func apply(_ updates: () -> Void) { performBatchUpdates(updates) }`) is
+    /// taken, as iOS takes it.
+    @_disfavoredOverload
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         onMainThreadIfShown(Self.updatesChecked) { performBatchUpdatesHere(updates, completion: completion) }
     }

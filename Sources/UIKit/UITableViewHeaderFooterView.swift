@@ -12,6 +12,8 @@ open class UITableViewHeaderFooterView: UIView {
     }()
     open var contentConfiguration: UIContentConfiguration?
     open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// The view behind the content, as a cell's.
+    open var backgroundView: UIView?
 
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier

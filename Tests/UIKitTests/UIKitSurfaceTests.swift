@@ -676,6 +676,29 @@ extension UIKitSuites {
             #expect(UIWindowScene().statusBarManager?.statusBarFrame == .zero)
         }
 
+        /// What a component library's own suite needed (Carbon): `performBatchUpdates` takes the
+        /// caller's non-escaping closure, as Objective-C's `NS_NOESCAPE` block lets it (the
+        /// table's and the collection view's run it once, then complete); a header-footer view
+        /// keeps a background view; Core Foundation's run loop is Foundation's, woken by a block.
+        @Test func whatAComponentLibraryCallsCompiles() {
+            func apply(_ updates: () -> Void, to table: UITableView, _ grid: UICollectionView) -> [Bool] {
+                var completed: [Bool] = []
+                table.performBatchUpdates(updates) { completed.append($0) }
+                grid.performBatchUpdates(updates) { completed.append($0) }
+                return completed
+            }
+            var runs = 0
+            let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            #expect(apply({ runs += 1 }, to: UITableView(), grid) == [true, true] && runs == 2)
+            let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+            let background = UIView()
+            header.backgroundView = background
+            #expect(header.backgroundView === background)
+            let current: CFRunLoop = CFRunLoopGetCurrent()
+            #expect(current === RunLoop.current && CFRunLoopGetMain() === RunLoop.main)
+            CFRunLoopWakeUp(current)
+        }
+
         /// Core Foundation's string transform as an app's about screen calls it (Simplenote
         /// decodes `\u00e9` escapes with "Any-Hex/Java", reversed): the string changes in place.
         /// A range given covers only its part, and is set to that part's new length ("\u00e9"'s
