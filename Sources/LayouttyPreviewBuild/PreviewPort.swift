@@ -1038,6 +1038,8 @@ struct PortRewriter {
     private var dispatchAdded: [String] = []
     /// Whether the file names `XCTContext` (declared after its last line if it imports XCTest).
     private var usesXCTContext = false
+    /// Whether the file imports XCTest.
+    private var importsXCTest = false
     private let firstLiteral: Int
     private(set) var literals: [PreviewPort.Literal] = []
     /// Where the names of `override` methods of classes inheriting UIKit's (directly or through the app's) are: the
@@ -1169,6 +1171,9 @@ struct PortRewriter {
     static let blankedImports: Set<String> = ["Darwin", "ObjectiveC"]
 
     mutating func walk(_ tree: SourceFileSyntax) {
+        importsXCTest = tree.statements.contains {
+            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "XCTest"
+        }
         // First: an override moved out of an extension takes its pieces' replacements with it.
         leaveOutFailingCode(tree)
         findOverridesInExtensions(tree)
@@ -1215,6 +1220,18 @@ struct PortRewriter {
                 }
             } else if token.text == "XCTContext", parent.is(DeclReferenceExprSyntax.self) {
                 usesXCTContext = true
+            } else if importsXCTest, token.text == "fulfill",
+                let member = parent.parent?.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.id == token.id, member.base != nil,
+                member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id
+            {
+                // `completion = expectation.fulfill`: Apple's `fulfill()` takes nothing; Linux's
+                // takes the file and line (defaulted), so its reference is not a `() -> Void`.
+                edits.append(
+                    Edit(
+                        start: member.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: member.endPositionBeforeTrailingTrivia.utf8Offset,
+                        replacement: "{ \(member.trimmedDescription)() }"))
             } else if Self.cgFloatShadowedFunctions.contains(token.text), isShadowedByCGFloat(token) {
                 // `max(self, 1)` in `extension CGFloat`: Linux's CGFloat has static `max`,
                 // `min` and `abs`, which the call then finds ("static member 'max' cannot be
@@ -1481,9 +1498,6 @@ struct PortRewriter {
     /// after its last line (its lines stay where they are): the block runs, as on iOS, where an
     /// activity only names a part of a test in Xcode's report.
     private mutating func addXCTContext(_ tree: SourceFileSyntax) {
-        let importsXCTest = tree.statements.contains {
-            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "XCTest"
-        }
         guard importsXCTest else { return }
         let end = tree.endPosition.utf8Offset
         edits.append(

@@ -1206,6 +1206,33 @@ extension PreviewPortTests {
         #expect(!(port.files.first { $0.path.hasSuffix("Helper.swift") }?.text.contains("enum XCTContext") ?? true))
     }
 
+    /// An expectation's `fulfill` handed on as a closure (`updater.completion = e.fulfill`, from
+    /// Carbon's suite) is Apple's `() -> Void`; Linux's takes the file and line, so the
+    /// reference is written as a closure calling it. A call stays, and so does a `fulfill` of a
+    /// file that does not import XCTest (a promise's).
+    @Test func anExpectationsFulfillPassedOnIsAClosure() throws {
+        let tests = """
+            import XCTest
+            final class UpdaterTests: XCTestCase {
+                func testCompletion() {
+                    let e = expectation(description: "done")
+                    updater.completion = e.fulfill
+                    e.fulfill()
+                }
+            }
+            """
+        let promise = "func settle(_ seal: Seal) { run(then: seal.fulfill) }"
+        let dir = try TemporaryFolder.create(
+            "port-fulfill", files: ["UpdaterTests.swift": tests + "\n", "Promise.swift": promise + "\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let port = PreviewPort(
+            testing: try PreviewSources(
+                files: ["UpdaterTests.swift", "Promise.swift"].map { dir.appendingPathComponent($0).path }))
+        let text = try #require(port.files.first { $0.path.hasSuffix("UpdaterTests.swift") }).text
+        #expect(text.contains("        updater.completion = { e.fulfill() }\n        e.fulfill()\n"), "\(text)")
+        #expect(port.files.first { $0.path.hasSuffix("Promise.swift") }?.text.contains("then: seal.fulfill)") == true)
+    }
+
     /// An override written in a `public extension` in another file than its class's (SnapKit's
     /// `override var description`) moves into the class in that file, public as the extension
     /// made it, between `#sourceLocation` lines naming the file it came from (its line 3) and
