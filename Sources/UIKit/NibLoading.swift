@@ -59,13 +59,20 @@ final class NibLoading {
         guard let base = Self.viewClasses[element.name] else { return nil }
         var type = base
         if let custom = element["customClass"] {
-            if let known = nibClasses[custom] {
+            if let known = nibClasses[custom] ?? Self.namedClass(custom, in: element["customModule"]) {
                 type = known
             } else {
                 Console.report(["\(document.name): \(custom) is not among the files' views here; a \(base) is made"])
             }
         }
         return type.init(coder: InterfaceBuilderCoder(element, self))
+    }
+
+    /// The view class `Module.Name`, as Objective-C's runtime finds a nib's class by name: the
+    /// program's own, where no preview lists the files' (`nibClasses`) — a test target's cell
+    /// of its own xib.
+    private static func namedClass(_ name: String, in module: String?) -> UIView.Type? {
+        module.flatMap { _typeByName("\($0).\(name)") } as? UIView.Type
     }
 
     /// The layout of `element` (a `collectionViewLayout` or `collectionViewFlowLayout`): the

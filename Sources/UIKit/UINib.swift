@@ -18,9 +18,15 @@ nonisolated(unsafe) package var nibLayoutClasses: [String: UICollectionViewLayou
 @preconcurrency @MainActor
 open class UINib: NSObject {
     public let name: String
+    /// The nib `name` of the bundle: an Interface Builder document of that name in it
+    /// (`Name.xib`; a test target's, which `layoutty test` puts in the bundle `Bundle(for:)`
+    /// answers) is read as the app's are, unless the app's table names one already.
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         self.name = name
         super.init()
+        if interfaceBuilderFiles[name] == nil, let path = bundleOrNil?.path(forResource: name, ofType: "xib") {
+            interfaceBuilderFiles[name] = path
+        }
     }
     public init(data: Data, bundle bundleOrNil: Bundle?) {
         name = "(data)"

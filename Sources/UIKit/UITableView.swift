@@ -61,8 +61,12 @@ open class UITableView: UIScrollView {
     private let adapter = TableRows()
     private var cellClasses: [String: UITableViewCell.Type] = [:]
     private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    /// Identifiers a nib registered (or a storyboard's prototype): their views wake from it.
+    /// Identifiers a nib registered (or a storyboard's prototype): their cells wake from it.
     private var nibIdentifiers: Set<String> = []
+    /// The same of headers and footers, whose identifiers are apart from cells'.
+    private var headerNibIdentifiers: Set<String> = []
+    /// The headers and footers a nib registers, by identifier (as `prototypes`).
+    private var headerPrototypes: [String: (element: IBElement, document: IBDocument)] = [:]
     /// The cells a nib or the storyboard registers, by identifier: each dequeue makes one from
     /// its element (`NibLoading`).
     var prototypes: [String: (element: IBElement, document: IBDocument)] = [:]
@@ -137,11 +141,22 @@ open class UITableView: UIScrollView {
     }
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type ?? UITableViewHeaderFooterView.self
+        headerPrototypes[identifier] = nil
+        headerNibIdentifiers.remove(identifier)
     }
+    /// A nib's header or footer: the xib of its name (its top-level view, made from the nib when
+    /// dequeued), else the files' class of the nib's name, else a plain one.
     open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        if let document = nib.flatMap({ IBDocument.named($0.name) }),
+            let element = document.objects.first(where: { NibLoading.viewClasses[$0.name] != nil })
+        {
+            headerClasses[identifier] = nil
+            headerPrototypes[identifier] = (element, document)
+            return
+        }
         headerClasses[identifier] =
             nib.flatMap { nibClasses[$0.name] as? UITableViewHeaderFooterView.Type } ?? UITableViewHeaderFooterView.self
-        nibIdentifiers.insert(identifier)
+        headerNibIdentifiers.insert(identifier)
     }
 
     /// A cell of the class registered for `identifier` (made afresh: a row is drawn as text),
@@ -175,14 +190,25 @@ open class UITableView: UIScrollView {
             cellClasses[identifier] = prototype
             nibIdentifiers.insert(identifier)
         }
-        return cellClasses[identifier].map { awoken($0.init(_layouttyDequeued: identifier), identifier) }
+        return cellClasses[identifier].map {
+            awoken($0.init(_layouttyDequeued: identifier), fromNib: nibIdentifiers.contains(identifier))
+        }
     }
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        headerClasses[identifier].map { awoken($0.init(_layouttyDequeued: identifier), identifier) }
+        if let (element, document) = headerPrototypes[identifier] {
+            let loading = NibLoading(document)
+            if let view = loading.make(element) as? UITableViewHeaderFooterView {
+                loading.finish()
+                return view
+            }
+        }
+        return headerClasses[identifier].map {
+            awoken($0.init(_layouttyDequeued: identifier), fromNib: headerNibIdentifiers.contains(identifier))
+        }
     }
 
-    private func awoken<View: UIView>(_ view: View, _ identifier: String) -> View {
-        if nibIdentifiers.contains(identifier) { view._layouttyAwakeFromNib() }
+    private func awoken<View: UIView>(_ view: View, fromNib: Bool) -> View {
+        if fromNib { view._layouttyAwakeFromNib() }
         return view
     }
 
@@ -200,6 +226,14 @@ open class UITableView: UIScrollView {
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { rows.reloadData() }
     open func moveSection(_ section: Int, toSection newSection: Int) { rows.reloadData() }
     open func reloadSectionIndexTitles() {}
+    /// The updates block as Objective-C declares it, `NS_NOESCAPE`: a closure the caller does not
+    /// let escape (`func apply(_ updates: () -> Void) { performBatchUpdates(updates) }`) is
+    /// taken, as iOS takes it.
+    @_disfavoredOverload
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
         rows.reloadData()

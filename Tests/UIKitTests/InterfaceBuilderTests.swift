@@ -564,6 +564,45 @@ import _LayouttyConsole
         </document>
         """
 
+    /// A test target's xib, in the bundle `Bundle(for:)` gives it (`layoutty test` links the
+    /// target's files there): `UINib(nibName:bundle:)` finds it in the bundle, and its view is
+    /// the class it names in its module (`customModule`), found by name as Objective-C's
+    /// runtime finds it — no preview lists the files' classes in a test. A table's header and
+    /// footer registered by that nib is made from it: Carbon's suite re-registered and
+    /// dequeued a plain view for ever, until the stack ran out.
+    @Test func aBundlesNibMakesItsClassInATest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-bundle-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "BadgeHeader-\(UUID())"
+        try Data(Self.headerXib.utf8).write(to: folder.appendingPathComponent(name + ".xib"))
+        let nib = UINib(nibName: name, bundle: Bundle(path: folder.path))
+        #expect(interfaceBuilderFiles[name] == folder.appendingPathComponent(name + ".xib").path)
+        let table = UITableView()
+        table.register(nib, forHeaderFooterViewReuseIdentifier: "badge")
+        let header = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "badge") as? NibBadgeHeader)
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        // Registered by class again, it is that class, not woken from the nib.
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "badge")
+        #expect(
+            type(of: table.dequeueReusableHeaderFooterView(withIdentifier: "badge")!)
+                == UITableViewHeaderFooterView.self)
+    }
+
+    static let headerXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="badge" customClass="NibBadgeHeader" customModule="UIKitTests" \
+        customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </view>
+            </objects>
+        </document>
+        """
+
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" \
@@ -590,3 +629,6 @@ import _LayouttyConsole
         </document>
         """
 }
+
+/// A test target's header class, made from its xib by name (`aBundlesNibMakesItsClassInATest`).
+final class NibBadgeHeader: UITableViewHeaderFooterView {}
