@@ -782,6 +782,8 @@ final class ConformanceReader: SyntaxVisitor {
         var typedProperties: [(name: String, type: String)] = []
         /// The full names of the methods and properties it declares `override`.
         var overrides: Set<String> = []
+        /// The full names of the initializers it declares `override` (`init(frame:)`).
+        var overriddenInitializers: Set<String> = []
         /// Of an extension of UIKit's class: the members `ExtensionDispatch` can dispatch.
         var dispatchable: Set<String> = []
         /// The name of the outermost type (`Constants` of `Constants.SettingValue`).
@@ -930,7 +932,14 @@ final class ConformanceReader: SyntaxVisitor {
                 isPublic: ["public", "open"].contains(Self.access(modifiers)), properties: properties, file: file,
                 typedProperties: typed,
                 overrides: Set(
-                    members.members.filter(\.decl.isOverride).compactMap { ExtensionDispatch.fullName(of: $0.decl) })))
+                    members.members.filter(\.decl.isOverride).compactMap { ExtensionDispatch.fullName(of: $0.decl) }),
+                overriddenInitializers: Set(
+                    members.members.filter(\.decl.isOverride).compactMap {
+                        $0.decl.as(InitializerDeclSyntax.self).map {
+                            "init(" + $0.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                                + ")"
+                        }
+                    })))
         scopes.append(qualified)
         return .visitChildren
     }

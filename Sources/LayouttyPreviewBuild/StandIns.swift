@@ -540,7 +540,7 @@ package struct StandIns: Codable, Equatable, Sendable {
         let types = uses.types
         let subclassed = types.contains { $0.isClass && !$0.isExtension && $0.inherits.first == name }
         let conformed = types.contains { $0.inherits.dropFirst($0.isClass && !$0.isExtension ? 1 : 0).contains(name) }
-        if !conformed, let base = uikitBase(of: name) {
+        if !conformed, let base = uikitBase(of: name) ?? uikitBase(overriddenBy: name, in: uses) {
             return .uikit(
                 base: base == "UICollectionViewCell" && isTableCell(name, in: uses) ? "UITableViewCell" : base)
         }
@@ -701,6 +701,24 @@ package struct StandIns: Codable, Equatable, Sendable {
         ]
         return kinds.first { name.hasSuffix($0.0) }?.1
     }
+
+    /// The UIKit class the files' subclasses of `name` show it to be by what they override, when
+    /// its name does not say (SwiftHub's `SlideImageView: ImageSlideshow` overrides
+    /// `init(frame:)`: the pod's slideshow, not built here, is a view, which the screen adds as a
+    /// subview). Nil when they override none of these.
+    private static func uikitBase(overriddenBy name: String, in uses: Uses) -> String? {
+        let overridden = uses.types.filter { $0.isClass && !$0.isExtension && $0.inherits.first == name }
+            .reduce(into: Set<String>()) { $0.formUnion($1.overrides.union($1.overriddenInitializers)) }
+        return overridingKinds.first { overridden.contains($0.member) }?.base
+    }
+
+    /// Members only a UIKit class of its kind declares, a controller's before a view's (a
+    /// controller's view is laid out too).
+    private static let overridingKinds: [(member: String, base: String)] = [
+        ("init(nibName:bundle:)", "UIViewController"), ("viewDidLoad()", "UIViewController"),
+        ("loadView()", "UIViewController"), ("init(style:reuseIdentifier:)", "UITableViewCell"),
+        ("init(frame:)", "UIView"), ("layoutSubviews()", "UIView"), ("draw(_:)", "UIView")
+    ]
 
     /// Whether `name`, a `…Cell` standing in, is a table view's: it or a class of the files
     /// inheriting it is used as one (Pocket Casts' settings cells on `ThemeableCell`, whose

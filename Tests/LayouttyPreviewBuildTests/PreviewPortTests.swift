@@ -1395,6 +1395,32 @@ extension PreviewPortTests {
         #expect(standInsFile.contains("\n// Added by `layoutty preview`:\nimport SwiftUI\nimport UIKit\n"))
     }
 
+    /// A module's class whose name says nothing (SwiftHub's `ImageSlideshow`, a pod not built
+    /// here) stands in as the UIKit class the files' subclasses show by what they override:
+    /// `init(frame:)` a view (the screen adds the slideshow as a subview, which a plain
+    /// stand-in is not), `viewDidLoad()` a controller; a subclass overriding nothing of these
+    /// leaves it a plain class to subclass.
+    @Test func aModulesClassIsTheUIKitClassItsSubclassesOverride() throws {
+        let dir = try TemporaryFolder.create("port-overridden-base")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Parts.swift").path
+        try """
+        import UIKit
+        class SlideImageView: ImageSlideshow {
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        class PagesController: Pageboy { override func viewDidLoad() { super.viewDidLoad() } }
+        class Store: Persistence { func save() {} }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(names: ["ImageSlideshow", "Pageboy", "Persistence"])
+        let declared = try Self.declarations(path, standIns: standIns)
+        #expect(declared.contains("open class ImageSlideshow: UIView, _LayouttyAnswersAnyMember {}"), "\(declared)")
+        #expect(declared.contains("open class Pageboy: UIViewController, _LayouttyAnswersAnyMember {}"), "\(declared)")
+        #expect(!declared.contains("class Persistence: UI"), "\(declared)")
+    }
+
     /// A cell of the app's on a class standing in for a cell (Pocket Casts' `PodcastListCell:
     /// ThemeableCollectionCell`, of a package that did not build here) declaring only
     /// `init?(coder:)`: it is dequeued as the files' own nib cells are, through the initializer
