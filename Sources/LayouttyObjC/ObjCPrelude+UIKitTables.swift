@@ -1830,6 +1830,7 @@ extension ObjCPrelude {
         "UIContextMenuInteractionAnimating": [],
         "UIContextMenuInteractionCommitAnimating": ["UIContextMenuInteractionAnimating"],
         "UIContextMenuInteractionDelegate": [],
+        "UICoordinateSpace": [],
         "UIDocumentMenuDelegate": [],
         "UIDocumentPickerDelegate": [],
         "UIDragAnimating": [],

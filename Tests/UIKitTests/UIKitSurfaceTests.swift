@@ -699,6 +699,26 @@ extension UIKitSuites {
             CFRunLoopWakeUp(current)
         }
 
+        /// The screen's coordinate space, as a layout library converts a view's frame to
+        /// "absolute" coordinates (LayoutKit's `convert(rect, to: UIScreen.main.fixedCoordinateSpace)`):
+        /// the window's, the window filling the screen. A label at (10, 20) in a view at
+        /// (5, 7) of the window: its (1, 2) is the screen's (16, 29), and back.
+        @Test func viewsConvertToTheScreensCoordinateSpace() {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let box = UIView(frame: CGRect(x: 5, y: 7, width: 100, height: 100))
+            let label = UILabel(frame: CGRect(x: 10, y: 20, width: 50, height: 20))
+            window.addSubview(box)
+            box.addSubview(label)
+            let screen = UIScreen.main.fixedCoordinateSpace
+            #expect(
+                label.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: screen)
+                    == CGRect(x: 16, y: 29, width: 3, height: 4))
+            #expect(label.convert(CGPoint(x: 16, y: 29), from: screen) == CGPoint(x: 1, y: 2))
+            #expect(screen.convert(CGPoint(x: 1, y: 2), from: label) == CGPoint(x: 16, y: 29))
+            #expect(label.convert(CGPoint.zero, to: box as any UICoordinateSpace) == CGPoint(x: 10, y: 20))
+            #expect(UIScreen.main.coordinateSpace.bounds == UIScreen.main.bounds)
+        }
+
         /// Core Foundation's string transform as an app's about screen calls it (Simplenote
         /// decodes `\u00e9` escapes with "Any-Hex/Java", reversed): the string changes in place.
         /// A range given covers only its part, and is set to that part's new length ("\u00e9"'s
