@@ -663,6 +663,48 @@ package final class ProjectFiles {
     }()
     nonisolated(unsafe) private static let bridgedImport = /^\s*(?:#import\s*<(\w+)\/|@import\s+(\w+))/
 
+    /// The types the app's Objective-C headers declare, by name, each as a Swift declaration's
+    /// keyword and what it inherits would say (`@interface ObsCell : UITableViewCell <Themed>` →
+    /// class, [UITableViewCell, Themed]; `@protocol`; `NS_ENUM`/`NS_OPTIONS` an enum): what the
+    /// app's Swift files reach through its bridging header. Empty for an app without one.
+    ///
+    /// - Complexity: reads every header of the project once.
+    package lazy var objectiveCDeclarations: [String: (keyword: String, inherits: [String])] = {
+        let headers = files(wanted: { $0 == "h" }).found
+        guard headers.contains(where: { $0.hasSuffix("-Bridging-Header.h") }) else { return [:] }
+        var found: [String: (keyword: String, inherits: [String])] = [:]
+        for path in headers {
+            guard case .success(let bytes) = FileBytes.read(path, as: .objectiveCSource) else { continue }
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+                // The first declaration wins over a later one of the name (another target's).
+                if let (name, declared) = Self.objectiveCDeclaration(in: line), found[name] == nil {
+                    found[name] = declared
+                }
+            }
+        }
+        return found
+    }()
+
+    /// The type a header's line declares: `@interface Name : Super <P, Q>` (not a category,
+    /// `@interface Name (Upload)`), `@protocol Name <P>` (not `@protocol Name;`, a forward
+    /// declaration), `typedef NS_ENUM(NSInteger, Name)`.
+    static func objectiveCDeclaration(in line: Substring) -> (String, (keyword: String, inherits: [String]))? {
+        let adopted = { (list: Substring?) in
+            list.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+        }
+        if let match = line.wholeMatch(of: /\s*@interface\s+(\w+)\s*(?::\s*(\w+))?\s*(?:<([\w\s,]*)>)?\s*(\{.*)?/) {
+            return (String(match.1), ("class", [match.2].compactMap { $0.map(String.init) } + adopted(match.3)))
+        }
+        if let match = line.wholeMatch(of: /\s*@protocol\s+(\w+)\s*(?:<([\w\s,]*)>)?\s*/) {
+            return (String(match.1), ("protocol", adopted(match.2)))
+        }
+        if let match = line.firstMatch(of: /^\s*typedef\s+NS_(?:ENUM|OPTIONS|CLOSED_ENUM)\s*\(\s*\w+\s*,\s*(\w+)\s*\)/)
+        {
+            return (String(match.1), ("enum", []))
+        }
+        return nil
+    }
+
     /// Whether the file at `path` is a small helper on types the project does not declare: it
     /// extends only such types (`extension NSObject { class var classNameWithoutNamespaces … }`)
     /// in at most `smallHelperBytes`. Quick to compile and using little of the app, such a file

@@ -360,6 +360,7 @@ package struct ProjectSearch {
         if addFiles(after: error) || modulesStandIn || overrides { return true }
         if standIns.add(extended: error.unresolvedNames.intersection(extendedOnly)) { return true }
         if standInProjectNames(after: error) { return true }
+        if standInObjectiveCNames(after: error) { return true }
         if standInWhatModulesWouldDeclare(after: error) { return true }
         // Only where the errors name nothing missing: a name not found is the reason given.
         if error.unresolvedNames.isEmpty, error.gaps.names.isEmpty, let project, addExtensionsOfOthersTypes(in: project)
@@ -405,8 +406,27 @@ package struct ProjectSearch {
     /// and the compiler says so.
     /// Without one, a member not found may be a module's that another file of the app imports
     /// (`moduleMissingElsewhere`): members stand in for it, said with the file importing it.
+    /// Names the app's Objective-C declares (`ProjectFiles.objectiveCDeclarations`) and no Swift
+    /// file does stand in, each as its `@interface` has it: a Swift screen of a mixed app reaches
+    /// them through the bridging header (iNaturalist's location search, `[ExploreLocation]()`),
+    /// and the preview does not translate that code for it; unread, the name stayed the
+    /// compiler's error, and the screen did not compile.
+    private mutating func standInObjectiveCNames(after error: PreviewError) -> Bool {
+        guard let project else { return false }
+        let found = error.gaps.names.filter {
+            project.files(declaring: $0).isEmpty && project.objectiveCDeclarations[$0] != nil
+        }
+        let declaration = { (name: String) in project.declaration(of: name) ?? project.objectiveCDeclarations[name] }
+        return standIns.add(
+            objectiveCNames: Dictionary(
+                uniqueKeysWithValues: found.map { ($0, StandIns.Shape.of($0, declaredBy: declaration)) }))
+    }
+
     private mutating func standInWhatModulesWouldDeclare(after error: PreviewError) -> Bool {
-        guard standIns.standForAMissingWorld || !standIns.projectNames.isEmpty || !standIns.leftOutNames.isEmpty else {
+        guard
+            standIns.standForAMissingWorld || !standIns.projectNames.isEmpty || !standIns.leftOutNames.isEmpty
+                || !standIns.objectiveCNames.isEmpty
+        else {
             guard !error.gaps.members.isEmpty, let elsewhere = moduleMissingElsewhere else { return false }
             return standIns.add(members: error.gaps.members, importedElsewhere: elsewhere)
         }

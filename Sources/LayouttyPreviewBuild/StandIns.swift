@@ -20,7 +20,12 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// compile here), in an app whose world is missing here: declared as stand-ins as `names`
     /// are, so that the screen is drawn; each file's reason is said beside it.
     package private(set) var leftOutNames: [String] = []
-    /// What the project's own declarations of `projectNames` and `leftOutNames` say they are:
+    /// Names the app's Objective-C headers declare, which its Swift files reach through the
+    /// bridging header and the preview does not translate for them: declared as stand-ins as
+    /// `names` are, each as its `@interface` has it (a `UITableViewCell` subclass is a cell).
+    package private(set) var objectiveCNames: [String] = []
+    /// What the project's own declarations of `projectNames`, `leftOutNames` and
+    /// `objectiveCNames` say they are:
     /// what stands in for each is chosen from it, not guessed from its name (`Shape`).
     package private(set) var shapes: [String: Shape] = [:]
     /// Instance members of the files' or UIKit's types a module would add by an extension
@@ -67,7 +72,10 @@ package struct StandIns: Codable, Equatable, Sendable {
     var tally: [(noun: String, done: String, count: Int)] {
         [
             ("import", "left out", modules.count),
-            ("name", "stood in", names.count + projectNames.count + leftOutNames.count + extended.count),
+            (
+                "name", "stood in",
+                names.count + projectNames.count + leftOutNames.count + objectiveCNames.count + extended.count
+            ),
             ("member", "stood in", members.count),
             (
                 "place", "rewritten",
@@ -86,7 +94,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     package var standForAMissingWorld: Bool { !modules.isEmpty || !names.isEmpty }
 
     /// The names declared as stand-ins: the modules', and the project's out of reach or left out.
-    var standing: [String] { names + projectNames + leftOutNames }
+    var standing: [String] { names + projectNames + leftOutNames + objectiveCNames }
 
     /// Whether `name` (a type as written, `Outer.Inner` by its last part) stands in, or is
     /// declared empty to hold what the files extend it with.
@@ -97,7 +105,7 @@ package struct StandIns: Codable, Equatable, Sendable {
 
     /// Whether anything stands in: a declaration the port writes answers uses of it.
     package var declaresAny: Bool {
-        !names.isEmpty || !projectNames.isEmpty || !leftOutNames.isEmpty || !members.isEmpty || !extended.isEmpty
+        !standing.isEmpty || !members.isEmpty || !extended.isEmpty
     }
 
     /// What still stands in once the files import only `imports`: a module no file imports any
@@ -108,7 +116,7 @@ package struct StandIns: Codable, Equatable, Sendable {
         var kept = self
         kept.modules = modules.filter(imports.contains)
         kept.importedElsewhere = importedElsewhere.flatMap { $0.module == elsewhere?.module ? elsewhere : nil }
-        if kept.modules.isEmpty && projectNames.isEmpty && leftOutNames.isEmpty {
+        if kept.modules.isEmpty && projectNames.isEmpty && leftOutNames.isEmpty && objectiveCNames.isEmpty {
             (kept.names, kept.closureParameters, kept.implicitSelf, kept.implicitMembers) = ([], [], [], [])
             kept.members = kept.importedElsewhere == nil ? [] : members
             kept.assignedNames = []
@@ -137,6 +145,10 @@ package struct StandIns: Codable, Equatable, Sendable {
         shapes.merge(found.compactMapValues { $0 }) { kept, _ in kept }
         return Self.merge(Set(found.keys), into: &leftOutNames)
     }
+    package mutating func add(objectiveCNames found: [String: Shape?]) -> Bool {
+        shapes.merge(found.compactMapValues { $0 }) { kept, _ in kept }
+        return Self.merge(Set(found.keys), into: &objectiveCNames)
+    }
     package mutating func add(members found: Set<MemberGap>) -> Bool { Self.merge(found, into: &members) }
     /// `found`, members of `module`, which no file here imports and another file of the app does.
     package mutating func add(members found: Set<MemberGap>, importedElsewhere module: ModuleImport) -> Bool {
@@ -149,6 +161,7 @@ package struct StandIns: Codable, Equatable, Sendable {
         names.removeAll(where: isDeclared)
         projectNames.removeAll(where: isDeclared)
         leftOutNames.removeAll(where: isDeclared)
+        objectiveCNames.removeAll(where: isDeclared)
     }
     /// Takes back the members standing in on the types `isGone` says left the build.
     package mutating func dropMembers(onTypes isGone: (String) -> Bool) { members.removeAll { isGone($0.type) } }
@@ -219,6 +232,9 @@ package struct StandIns: Codable, Equatable, Sendable {
         let leftOutNamesLine =
             "stood in: \(leftOutNames.joined(separator: ", ")) (declared in the project, in files left out above): "
             + "every use answers an empty value"
+        let objectiveCLine =
+            "stood in: \(objectiveCNames.joined(separator: ", ")) (the app's Objective-C, which its bridging header "
+            + "gives Swift; not translated for a Swift screen here): every use answers an empty value"
         let elsewhereLine = importedElsewhere.map {
             "\($0.module), which \($0.file) imports, is no module here: the files use its members without importing "
                 + "it, as a module's files may"
@@ -258,6 +274,7 @@ package struct StandIns: Codable, Equatable, Sendable {
             + [
                 modules.isEmpty ? nil : modulesLine, names.isEmpty ? nil : namesLine,
                 projectNames.isEmpty ? nil : projectNamesLine, leftOutNames.isEmpty ? nil : leftOutNamesLine,
+                objectiveCNames.isEmpty ? nil : objectiveCLine,
                 members.isEmpty ? nil : elsewhereLine, members.isEmpty ? nil : membersLine, closuresLine, selfLine,
                 assignedLine, implicitLine,
                 conversionsLine,

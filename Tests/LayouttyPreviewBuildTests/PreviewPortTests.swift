@@ -2268,6 +2268,60 @@ extension PreviewPortTests {
         #expect(othersModule && hosting && search.standIns.names == ["NSFetchRequest", "UIHostingView"])
     }
 
+    /// A Swift screen of a mixed app names the app's Objective-C classes, which its bridging
+    /// header gives it (iNaturalist's location search: `[ExploreLocation]()`): each stands in,
+    /// said as the app's Objective-C, as its `@interface` has it — a cell on UIKit's cell is a
+    /// table cell, a protocol a protocol — and then a name nothing declares stands in as a
+    /// module's would. A category or a forward declaration declares nothing; an app without a
+    /// bridging header has no Objective-C names.
+    @Test func theAppsObjectiveCStandsInForItsSwiftScreens() throws {
+        let header = """
+            #import <UIKit/UIKit.h>
+            @protocol Shelving;
+            @interface ExploreLocation : MTLModel <MTLJSONSerializing, Shelving>
+            @property NSString *name;
+            @end
+            @interface ExploreLocation (Search)
+            @end
+            @interface ShelfCell : UITableViewCell {
+            }
+            @end
+            @protocol Shelving <NSObject>
+            @end
+            typedef NS_ENUM(NSInteger, ShelfKind) { ShelfKindWide };
+            """
+        let files = [
+            "App/Screen.swift": "import UIKit\n", "App/App-Bridging-Header.h": "#import \"Models.h\"\n",
+            "App/Models.h": header + "\n"
+        ]
+        let root = try TemporaryFolder.create("search-objc", files: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = ProjectFiles(root: root)
+        let declared = project.objectiveCDeclarations
+        #expect(declared["ExploreLocation"]! == ("class", ["MTLModel", "MTLJSONSerializing", "Shelving"]))
+        #expect(declared["ShelfCell"]! == ("class", ["UITableViewCell"]))
+        #expect(declared["Shelving"]! == ("protocol", ["NSObject"]))
+        #expect(declared["ShelfKind"]! == ("enum", []))
+        #expect(declared.count == 4)
+        var search = ProjectSearch(files: [root.appendingPathComponent("App/Screen.swift").path], project: project)
+        var missing = PreviewError("did not compile", status: 1)
+        missing.gaps.names = ["ExploreLocation", "ShelfCell", "Shelving", "Analytics"]
+        let stood = search.next(after: missing)
+        #expect(stood && search.standIns.objectiveCNames == ["ExploreLocation", "ShelfCell", "Shelving"])
+        #expect(search.standIns.shapes["ShelfCell"] == .uikitClass(base: "UITableViewCell"))
+        #expect(search.standIns.shapes["Shelving"] == .protocolType)
+        #expect(
+            search.standIns.notes.contains(
+                "stood in: ExploreLocation, ShelfCell, Shelving (the app's Objective-C, which its bridging header "
+                    + "gives Swift; not translated for a Swift screen here): every use answers an empty value"))
+        missing.gaps.names = ["Analytics"]
+        let module = search.next(after: missing)
+        #expect(module && search.standIns.names == ["Analytics"])
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App/App-Bridging-Header.h"))
+        #expect(ProjectFiles(root: root).objectiveCDeclarations.isEmpty)
+    }
+
     /// Unless asked, a project of at most 200 Swift files is read to any depth (as many rounds
     /// as a search has) and a bigger one two rounds; no project, two.
     @Test func aSmallProjectIsReadToAnyDepth() throws {
