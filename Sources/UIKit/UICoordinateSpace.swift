@@ -29,7 +29,7 @@ extension UIView: UICoordinateSpace {
 }
 
 /// The screen's coordinate space: the window's, whose origin is the screen's.
-final class UIScreenCoordinateSpace: UICoordinateSpace {
+final class ScreenCoordinateSpace: UICoordinateSpace {
     private let screen: UIScreen
     init(_ screen: UIScreen) { self.screen = screen }
     var bounds: CGRect { screen.bounds }
@@ -50,6 +50,6 @@ final class UIScreenCoordinateSpace: UICoordinateSpace {
 extension UIScreen {
     /// The screen's space in the current orientation; `fixedCoordinateSpace` is portrait's,
     /// the same here, where a device does not turn under a running screen.
-    public var coordinateSpace: any UICoordinateSpace { UIScreenCoordinateSpace(self) }
-    public var fixedCoordinateSpace: any UICoordinateSpace { UIScreenCoordinateSpace(self) }
+    public var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(self) }
+    public var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(self) }
 }
