@@ -128,7 +128,7 @@ package struct PackageTestCopy {
                 written.insert(name)
             }
             for target in targets {
-                for relative in try files(under: target.path)
+                for relative in files(under: target.path)
                 where !written.contains(relative) && !ported.contains(relative) {
                     try Self.writeIfChanged(
                         try Data(contentsOf: package.appendingPathComponent(relative)),
@@ -282,18 +282,25 @@ package struct PackageTestCopy {
 
     /// The regular files under the package's folder `relative`, relative to the package; not
     /// hidden ones.
-    private func files(under relative: String) throws -> [String] {
+    private func files(under relative: String) -> [String] {
+        Self.regularFiles(under: package.appendingPathComponent(relative)).map {
+            relative.isEmpty ? $0 : relative + "/" + $0
+        }
+    }
+
+    /// The regular files under `folder`, relative to it; not hidden ones.
+    static func regularFiles(under folder: URL) -> [String] {
         let keys: [URLResourceKey] = [.isRegularFileKey]
         guard
             let walk = FileManager.default.enumerator(
-                at: package.appendingPathComponent(relative), includingPropertiesForKeys: keys,
-                options: [.skipsHiddenFiles])
+                at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
         else { return [] }
+        let root = folder.standardizedFileURL.path
         return walk.compactMap { item in
             guard let url = item as? URL, (try? url.resourceValues(forKeys: Set(keys)).isRegularFile) == true else {
                 return nil
             }
-            return String(url.standardizedFileURL.path.dropFirst(package.path.count + 1))
+            return String(url.standardizedFileURL.path.dropFirst(root.count + 1))
         }
     }
 

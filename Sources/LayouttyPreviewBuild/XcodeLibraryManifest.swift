@@ -61,7 +61,7 @@ package struct XcodeLibraryManifest {
             libraries.append(
                 Library(
                     module: target.moduleName, path: folder, files: files,
-                    excluded: Self.files(under: package.appendingPathComponent(folder))
+                    excluded: PackageTestCopy.regularFiles(under: package.appendingPathComponent(folder)).sorted()
                         .filter { !files.contains(folder + "/" + $0) },
                     imports: Set(files.flatMap { XcodeTestTargets.imports(of: package.appendingPathComponent($0)) })))
             notes.append(
@@ -100,15 +100,6 @@ package struct XcodeLibraryManifest {
             )
 
             """
-    }
-
-    /// The regular files under `folder`, relative to it; not hidden ones.
-    private static func files(under folder: URL) -> [String] {
-        let walk = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        return (walk?.allObjects as? [URL] ?? []).filter {
-            (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-        }.map { String($0.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)) }.sorted()
     }
 
     /// Whether SwiftPM reads `manifest` at all: its first line names a tools version of 4.0 or
