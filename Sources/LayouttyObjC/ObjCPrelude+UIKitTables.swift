@@ -1609,8 +1609,9 @@ extension ObjCPrelude {
             "UIScrollView *scrollView"
         ],
         "UIWindow": [
-            "(nullable) UIResponder *next", "(nullable) UIViewController *rootViewController",
-            "(nullable) UIWindowScene *windowScene", "(readonly, getter=isKeyWindow) BOOL keyWindow"
+            "(getter=isHidden) BOOL hidden", "(nullable) UIResponder *next",
+            "(nullable) UIViewController *rootViewController", "(nullable) UIWindowScene *windowScene",
+            "(readonly, getter=isKeyWindow) BOOL keyWindow"
         ],
         "UIWindowScene": [
             "(nullable) UIStatusBarManager *statusBarManager", "UIInterfaceOrientation interfaceOrientation",

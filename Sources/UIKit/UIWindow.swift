@@ -4,17 +4,28 @@ import Foundation
 /// The window: as big as the screen, showing its root view controller.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// Its view is the window's content once the window is shown (`makeKeyAndVisible`), or at
-    /// once in a shown window: loaded, over all of the window, resizing with it; the previous
-    /// root's view leaves. Appearance methods are not called (a test drives them with
-    /// `beginAppearanceTransition`).
+    /// Its view is the window's content once the window is shown (`makeKeyAndVisible`, or
+    /// `isHidden = false`), or at once in a shown window: loaded, over all of the window,
+    /// resizing with it; the previous root's view leaves. Appearance methods are not called (a
+    /// test drives them with `beginAppearanceTransition`).
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
             if let old = oldValue?.loadedView, old.superview === self { old.removeFromSuperview() }
-            if isKeyWindow { showRoot() }
+            if isShown || isKeyWindow { showRoot() }
         }
     }
+    /// Shown without becoming the key window when set false (as a secondary window, or a test's,
+    /// is shown): its root view controller's view is its content from then on.
+    open override var isHidden: Bool {
+        didSet {
+            guard !isHidden else { return }
+            isShown = true
+            showRoot()
+        }
+    }
+    /// Whether `makeKeyAndVisible` or `isHidden = false` showed it.
+    private var isShown = false
     open private(set) var isKeyWindow = false
     /// The application, as UIKit goes up the chain from a window.
     open override var next: UIResponder? { UIApplication.shared }
@@ -47,6 +58,7 @@ open class UIWindow: UIView {
     /// Shown and made the key window: the application's `keyWindow`, among its `windows`.
     open func makeKeyAndVisible() {
         makeKey()
+        isShown = true
         showRoot()
     }
 

@@ -42,6 +42,8 @@ open class UIHostingController<Content: View>: UIViewController {
         fatalError("UIHostingController(coder:) needs a root view: override it to call init(coder:rootView:)")
     }
 
+    open override func loadView() { view = HostingView() }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
         host()
@@ -63,6 +65,14 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 
     open func sizeThatFits(in size: CGSize) -> CGSize { view.systemLayoutSizeFitting(size) }
+}
+
+/// A hosting controller's view: it fits its content, as SwiftUI sizes a hosted view to what it
+/// holds (`hostingController.view.sizeThatFits(_:)`, a representable's intrinsic size).
+final class HostingView: UIView {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        subviews.first.map { $0.systemLayoutSizeFitting(size) } ?? .zero
+    }
 }
 
 /// A cell's content as a SwiftUI view (iOS 16): its UIKit views inside the cell's margins.

@@ -1,15 +1,13 @@
 import UIKit
 
 // The modifiers screens use that change nothing a terminal shows of a view built once: events
-// (taps, appearing, changes), presentation, navigation and toolbars (UIKit's bar shows the
+// (taps, changes), presentation, navigation and toolbars (UIKit's bar shows the
 // hosting screen's), effects, accessibility and previews. Each is kept, and does nothing here.
 extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
         self
     }
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
         -> some View
     {

@@ -8,6 +8,35 @@ struct _Changed<Content: View>: View, _PrimitiveView {
     func _makeUIViews() -> [UIView] { [change(content._makeUIView())] }
 }
 
+extension View {
+    /// `action` runs as the view comes on screen — a window takes its views — as SwiftUI runs
+    /// it before the first frame showing it: what a screen loads there is shown.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        _Changed(content: self) { AppearanceView($0, appear: action) }
+    }
+    /// `action` runs as the view leaves the screen (its views leave the window: a new root
+    /// view, a screen dismissed).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        _Changed(content: self) { AppearanceView($0, disappear: action) }
+    }
+}
+
+/// The content's view, in a view that tells as a window takes it and as it leaves it.
+final class AppearanceView: UIView {
+    private let appear: (() -> Void)?
+    private let disappear: (() -> Void)?
+    init(_ content: UIView, appear: (() -> Void)? = nil, disappear: (() -> Void)? = nil) {
+        (self.appear, self.disappear) = (appear, disappear)
+        super.init(frame: .zero)
+        pin(content, in: self)
+    }
+    required init?(coder: NSCoder) { fatalError("made by onAppear and onDisappear") }
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { appear?() } else { disappear?() }
+    }
+}
+
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>

@@ -29,6 +29,39 @@ import _Layoutty_SwiftUI
         static let defaultValue = Color.blue
     }
 
+    /// A view made by a representable whose size is its own (123 × 456), and the appearing
+    /// its view model hears.
+    final class Badge: UIView {
+        override var intrinsicContentSize: CGSize { CGSize(width: 123, height: 456) }
+    }
+    struct BadgeRepresenting: UIViewRepresentable {
+        func makeUIView(context: Context) -> Badge { Badge() }
+        func updateUIView(_ uiView: Badge, context: Context) {}
+    }
+
+    /// `onAppear` runs as a window takes the hosted view — not when the controller is made —
+    /// and `onDisappear` as it leaves (a new root view), as SwiftUI runs them: a screen loading
+    /// its data in `onAppear` showed nothing (a component library's suite checks both). A
+    /// hosting controller's view fits its content: a representable's own size. A window shown
+    /// by `isHidden = false` holds its root controller's view, as `makeKeyAndVisible` does.
+    @Test func appearingIsToldAndTheHostFitsItsContent() {
+        var heard: [String] = []
+        let badge = BadgeRepresenting().onAppear { heard.append("appear") }.onDisappear { heard.append("disappear") }
+        let host = UIHostingController(rootView: AnyView(badge))
+        #expect(heard.isEmpty)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = host
+        #expect(heard.isEmpty)
+        // Shown as a secondary window is (not made key): its root's view is its content.
+        window.isHidden = false
+        window.layoutIfNeeded()
+        #expect(heard == ["appear"] && host.view.window === window)
+        #expect(host.view.sizeThatFits(.zero) == CGSize(width: 123, height: 456))
+        host.rootView = AnyView(EmptyView())
+        #expect(heard == ["appear", "disappear"])
+        #expect(host.view.sizeThatFits(.zero) == .zero)
+    }
+
     /// The app's own environment values: a key's default until set, the set value after; a
     /// SwiftUI colour is UIKit's colour of the same components.
     @Test func environmentKeysAnswerTheirDefaultsAndTheirValues() {
