@@ -187,6 +187,11 @@ package struct PreviewSources: Sendable {
     private(set) var conformers: [String: [String]] = [:]
     /// Each struct's initializers: those it declares, else its memberwise one.
     private(set) var structInitializers: [String: [[Parameter]]] = [:]
+    /// Whether a stand-in value of one of the app's protocols is a stub of it, not one of the
+    /// app's conforming types: what a screen is made with when its making with the app's types
+    /// does not compile (a conformer whose own file is left out stands in, and conforms to
+    /// nothing).
+    package var prefersStubs = false
     private var candidateFactories: [Factory] = []
     package private(set) var hints: [PortingHint] = []
     /// A file declares `func layouttyPreviewLayout(for collectionView: UICollectionView) -> UICollectionViewLayout`.

@@ -224,7 +224,7 @@ extension PreviewSources {
     /// (a delegate is the screen itself, which its presenter gives), nor one the generated
     /// program cannot name or whose presenter sets it up; nil where none can be made.
     private func madeConformer(of type: String, declaredElsewhere: DeclaredElsewhere, depth: Int) -> String? {
-        guard depth < Self.madeDepth else { return nil }
+        guard depth < Self.madeDepth, !prefersStubs else { return nil }
         let controllers = Set(controllerClasses.map(\.name))
         for name in conformers[type] ?? [] where !controllers.contains(name) && !awaitsItsPresenter(name) {
             if let declaration = classes.first(where: { $0.name == name }) {
@@ -364,8 +364,8 @@ extension PreviewSources {
 
     /// A value of `type` as written, that says nothing of the app: zero, empty, nil, false, the
     /// first case of one of the files' enums, a singleton's own instance (`Store.shared`), a type
-    /// of the files that `Type()` makes (one that conforms, for a protocol), or one of UIKit's
-    /// plain values.
+    /// of the files that `Type()` makes (one that conforms, for a protocol, unless stubs are
+    /// preferred), or one of UIKit's plain values.
     func standIn(for written: String) -> String? {
         let type = Self.withoutOwnership(written)
         // A closure first: `(Item) -> UIViewController?` ends as an optional does.
@@ -378,9 +378,11 @@ extension PreviewSources {
         if makesItself(type) { return "\(type)()" }
         if let first = enumFirstCases[type] { return "\(type).\(first)" }
         // Not a conformer the generated program cannot name (TBA's `private class FirebaseReporter`).
-        if let conformer = conformers[type]?.first(where: { name in
-            makesItself(name) && !awaitsItsPresenter(name) && classes.first { $0.name == name }?.isHidden != true
-        }) {
+        if !prefersStubs,
+            let conformer = conformers[type]?.first(where: { name in
+                makesItself(name) && !awaitsItsPresenter(name) && classes.first { $0.name == name }?.isHidden != true
+            })
+        {
             return "\(conformer)()"
         }
         return nil
@@ -406,7 +408,8 @@ extension PreviewSources {
         let files = (declaring + declaredElsewhere(":" + name).prefix(20)).filter { path in
             !self.files.contains { $0.path == path }
         }
-        guard !files.isEmpty, let elsewhere = try? PreviewSources(files: [], helpers: files) else { return nil }
+        guard !files.isEmpty, var elsewhere = try? PreviewSources(files: [], helpers: files) else { return nil }
+        elsewhere.prefersStubs = prefersStubs
         if let neutral = elsewhere.standIn(for: type) { return neutral }
         // A protocol of the app's (or a composition of them) with no conformer that makes
         // itself: one made with stand-ins, else a stub conforming to it.

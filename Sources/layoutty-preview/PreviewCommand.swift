@@ -224,13 +224,15 @@ struct PreviewCommand: ParsableCommand {
                 : try Self.pointingAtScreens(first, in: projectFiles, files: files) { () throws(PreviewError) in
                     try first.explainedChoice(named: layout, declaredElsewhere: declaredElsewhere)
                 }
-            // A screen made as the app's code makes it, should that not compile here: with
-            // stand-in values alone, as before the app's call was read.
-            var withStandIns =
-                note?.contains(" makes it (what reaches into it stood in)") == true
-                ? try? first.explainedChoice(named: layout) { name in
-                    name.hasSuffix("(") ? [] : projectFiles?.files(declaring: name) ?? []
-                } : nil
+            // A screen made as the app's code makes it, or with the app's conforming types,
+            // should that not compile here: with stand-in values alone, as before the app's
+            // call was read, and stubs of the app's protocols.
+            var stubbing = first
+            stubbing.prefersStubs = true
+            var withStandIns = try? stubbing.explainedChoice(named: layout) { name in
+                name.hasSuffix("(") ? [] : projectFiles?.files(declaring: name) ?? []
+            }
+            if withStandIns?.choice == choice { withStandIns = nil }
             for line in note?.split(separator: "\n") ?? [] { say(String(line)) }
             var sources = first
             var port = PreviewPort(first, choice: choice)

@@ -488,6 +488,34 @@ import Testing
                 == .expression("_layouttyScreenLayout(of: Contacts(names: []))", file: bare.classes[0].file))
     }
 
+    /// A screen taking one of the app's protocols is made with the app's conforming type; when
+    /// that does not compile (a contact-tracing app's `CachedAppConfigurationMock`, whose file
+    /// is left out, stands in and conforms to nothing), the preview makes it again with a stub
+    /// of the protocol (`prefersStubs`).
+    @Test func aProtocolsStubStandsInWhereItsConformerCannot() throws {
+        var files = try sources(
+            """
+            protocol ConfigProviding { var version: Int { get } }
+            final class CachedConfig: ConfigProviding { var version: Int { 1 } }
+            final class Legend: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                init(config: ConfigProviding) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        let file = try #require(files.classes.first { $0.name == "Legend" }).file
+        #expect(
+            try files.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: Legend(config: CachedConfig()))", file: file))
+        files.prefersStubs = true
+        let stubbed = try files.choice(named: nil)
+        #expect(
+            stubbed
+                == .expression(
+                    "_layouttyScreenLayout(of: Legend(config: _LayouttyStubOfConfigProviding()))", file: file),
+            "\(stubbed)")
+    }
+
     /// A class of the app's whose initializer throws (a store opening its database at a URL) is
     /// made with `try!` in a stand-in value, as a test makes one — an initializer that cannot
     /// throw first — where the bare call did not compile ("call can throw, but it is not marked
