@@ -117,10 +117,22 @@ public func _layouttyLaunched(_ delegate: UIApplicationDelegate) -> UICollection
 /// The app launched before its screen is made, as iOS launches it (and Xcode's previews): the
 /// delegate is the application's, told that launching will and did finish. Its window, if it
 /// makes one, is not the screen shown: the screen previewed is.
+///
+/// An app whose Info.plist (`info`'s) names a main storyboard and no scene manifest has the
+/// window UIKit makes for it first, as `UIApplicationMain` makes it: screen-sized, its root the
+/// storyboard's initial screen, the delegate's `window` (a GitHub client's launch code
+/// force-unwraps `window!`, and trapped).
 @preconcurrency @MainActor
-public func _layouttyFinishLaunching(_ delegate: UIApplicationDelegate) {
+public func _layouttyFinishLaunching(_ delegate: UIApplicationDelegate, info: Bundle = ._layouttyMain) {
     launchedDelegate = delegate
     UIApplication.shared.delegate = delegate
+    if delegate.window == nil, info.object(forInfoDictionaryKey: "UIApplicationSceneManifest") == nil,
+        let storyboard = info.object(forInfoDictionaryKey: "UIMainStoryboardFile") as? String
+    {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UIStoryboard(name: storyboard, bundle: nil).instantiateInitialViewController()
+        delegate.window = window
+    }
     _ = delegate.application(UIApplication.shared, willFinishLaunchingWithOptions: nil)
     _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import UIKit
 import _LayouttyPortRuntime
+
+@_spi(LayouttyPort) @testable import UIKit
 
 /// The screen an app launches, launched as iOS launches it.
 @MainActor @Suite struct LaunchTests {
@@ -25,6 +26,64 @@ import _LayouttyPortRuntime
         let layout = _layouttyLaunched(delegate)
         #expect(delegate.foundItself && layout is UICollectionViewFlowLayout)
     }
+
+    /// An app whose Info.plist names a main storyboard (and no scene manifest) has the window
+    /// UIKit makes before it hears launching: screen-sized, its root the storyboard's initial
+    /// screen, in the delegate's `window` — SwiftHub's delegate shows its first screen in
+    /// `window!`, which trapped. A delegate with a window of its own keeps it.
+    @Test func aMainStoryboardsWindowIsTheDelegatesBeforeLaunching() throws {
+        final class Delegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var rootAtLaunch: UIViewController?
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                rootAtLaunch = window?.rootViewController
+                return true
+            }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-launch-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "Main-\(UUID())"
+        let storyboard = folder.appendingPathComponent(name + ".storyboard")
+        try Data(Self.storyboard.utf8).write(to: storyboard)
+        interfaceBuilderFiles[name] = storyboard.path
+        let info = try PropertyListSerialization.data(
+            fromPropertyList: ["UIMainStoryboardFile": name, "CFBundleIdentifier": "app.example"], format: .xml,
+            options: 0)
+        try info.write(to: folder.appendingPathComponent("Info.plist"))
+        let bundle = try #require(Bundle(path: folder.path))
+
+        let delegate = Delegate()
+        _layouttyFinishLaunching(delegate, info: bundle)
+        #expect(delegate.window?.frame == UIScreen.main.bounds)
+        #expect(delegate.rootAtLaunch != nil && delegate.rootAtLaunch === delegate.window?.rootViewController)
+        let own = Delegate()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        own.window = window
+        _layouttyFinishLaunching(own, info: bundle)
+        #expect(own.window === window && own.rootAtLaunch == nil)
+    }
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="first">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="first" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
 
     /// An app delegate's life-cycle, push and fetch methods are UIKit's requirements (openHAB's
     /// delegate was left out for `UIBackgroundFetchResult`): its own are called through the
