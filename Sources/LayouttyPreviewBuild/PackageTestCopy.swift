@@ -48,25 +48,22 @@ package struct PackageTestCopy {
             "CollectionLayout", "LayouttyDevice", "CassowarySolver", "_Testing_UIKit", "_LayouttyPortRuntime"
         ] + PreviewKit.frameworks.map(\.module) + PreviewKit.packageSwiftModules
 
-    /// The manifest made of the package's Xcode projects when it has none SwiftPM reads.
-    private var made: XcodeLibraryManifest?
-    /// Why the package's own manifest is not read, when `made` stands for it ("" when it has none).
-    private var unreadManifest: String?
+    /// The manifest made of the package's Xcode projects when it has none SwiftPM reads, and why
+    /// its own is not read (nil when it has none).
+    private var made: (manifest: XcodeLibraryManifest, unread: String?)?
 
     package init(package: URL, environment: [String: String]) throws(PreviewError) {
         self.package = package.standardizedFileURL
         let written = try? String(contentsOf: self.package.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let unread = written.map(XcodeLibraryManifest.unreadableToolsVersion(of:)) ?? ""
-        if let unread {
-            guard let made = XcodeLibraryManifest(package: self.package) else {
+        let unread = written.flatMap(XcodeLibraryManifest.unreadableToolsVersion(of:))
+        if written == nil || unread != nil {
+            guard let manifest = XcodeLibraryManifest(package: self.package) else {
                 throw PreviewError(
                     "\(Message.cut(self.package.path)): "
-                        + (written == nil
-                            ? "no Package.swift there, nor an Xcode project building a Swift library"
-                            : "Package.swift: \(unread), and no Xcode project builds a Swift library there"))
+                        + (unread.map { "Package.swift: \($0), and no Xcode project builds a Swift library there" }
+                            ?? "no Package.swift there, nor an Xcode project building a Swift library"))
             }
-            self.made = made
-            unreadManifest = unread
+            made = (manifest, unread)
         }
         directory = try PreviewPackage.cacheFolder(environment: environment, command: "test")
             .appendingPathComponent("test-\(PreviewPackage.digest(self.package.path))")
@@ -95,12 +92,11 @@ package struct PackageTestCopy {
         ported: Int, description: Description
     ) {
         do {
-            if let made, let unreadManifest {
+            if let made {
                 say(
-                    unreadManifest.isEmpty
-                        ? "no Package.swift: the libraries of the package's Xcode projects are tested"
-                        : "Package.swift: \(unreadManifest): the libraries of its Xcode projects are tested instead")
-                made.notes.forEach(say)
+                    made.unread.map { "Package.swift: \($0): the libraries of its Xcode projects are tested instead" }
+                        ?? "no Package.swift: the libraries of the package's Xcode projects are tested")
+                made.manifest.notes.forEach(say)
             }
             let packageFiles = try mirrorForDescribing()
             let description = try describe()
@@ -242,7 +238,7 @@ package struct PackageTestCopy {
     /// The package file `name` as the copies read it: a manifest's path dependencies that
     /// `dependencyPaths` names read as it says (`.package(path: "Style")` → `"../Style"`).
     private func manifest(_ name: String) throws -> Data {
-        if let made, name == "Package.swift" { return Data(made.text.utf8) }
+        if let made, name == "Package.swift" { return Data(made.manifest.text.utf8) }
         let data = try Data(contentsOf: package.appendingPathComponent(name))
         guard name.hasSuffix(".swift"), !dependencyPaths.isEmpty, var text = String(data: data, encoding: .utf8) else {
             return data

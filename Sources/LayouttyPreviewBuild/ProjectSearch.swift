@@ -331,6 +331,14 @@ package struct ProjectSearch {
         return project.declaresAtTopLevel(name, in: path)
     }
 
+    /// The project's files declaring `name` where another file reaches it by that name
+    /// (`reaches`): a name only nested in the project's types (Open Food Facts' `typealias
+    /// Object = NutritionLevel` inside a transform, beside RealmSwift's `Object` its models
+    /// subclass) is no declaration of the name a file uses at its top level.
+    private static func files(reaching name: String, in project: ProjectFiles) -> [String] {
+        project.files(declaring: name).filter { reaches(name, in: $0, of: project) }
+    }
+
     /// How far up a chain of the app's base classes the search reads.
     static let maximumBaseDepth = 4
 
@@ -384,11 +392,9 @@ package struct ProjectSearch {
         var beyond: Set<String> = []
         var inLeftOut: Set<String> = []
         for name in error.gaps.names {
-            let declaring = project.files(declaring: name).map(Self.absolute)
             // A type read nested in another (a view's own `Constants`) is not the name not found.
-            guard !declaring.isEmpty,
-                !declaring.contains(where: { tried.contains($0) && Self.reaches(name, in: $0, of: project) })
-            else { continue }
+            let declaring = Self.files(reaching: name, in: project).map(Self.absolute)
+            guard !declaring.isEmpty, !declaring.contains(where: tried.contains) else { continue }
             if !declaring.contains(where: left.contains) {
                 beyond.insert(name)
             } else if standIns.standForAMissingWorld {
@@ -441,10 +447,10 @@ package struct ProjectSearch {
         // `standInProjectNames` (beyond the search's reach, or in a file left out where a module
         // stands in); otherwise it stays the compiler's error.
         let othersModule = standIns.modules.contains { !AppleSDK.isApples(module: $0) }
-        let names = error.gaps.names.filter {
-            (!AppleSDK.isFrameworkType($0) || ($0.hasPrefix("NS") && !standIns.modules.isEmpty)
-                || ($0.hasPrefix("UI") && othersModule))
-                && (project?.files(declaring: $0).isEmpty ?? true)
+        let names = error.gaps.names.filter { name in
+            (!AppleSDK.isFrameworkType(name) || (name.hasPrefix("NS") && !standIns.modules.isEmpty)
+                || (name.hasPrefix("UI") && othersModule))
+                && (project.map { Self.files(reaching: name, in: $0).isEmpty } ?? true)
         }
         let types = names.filter { $0.first?.isUppercase == true }
         // Rewrites in place, independent of each other and of the names and members below: a

@@ -38,14 +38,14 @@ package struct XcodeLibraryManifest {
                 let files = target.files.filter { $0.hasPrefix(package.path + "/") }
                     .map { String($0.dropFirst(package.path.count + 1)) }
                 guard !files.isEmpty else { continue }
-                note(target, of: projectName, files: files, in: package)
+                add(target, of: projectName, files: files, in: package)
             }
         }
         guard !libraries.isEmpty else { return nil }
     }
 
     /// Adds `target` as a library, or says why it is left out.
-    private mutating func note(_ target: XcodeProject.Target, of project: String, files: [String], in package: URL) {
+    private mutating func add(_ target: XcodeProject.Target, of project: String, files: [String], in package: URL) {
         let folder = XcodeTestTargets.commonFolder(of: files)
         let overlaps = { (other: Library) in
             (other.path + "/").hasPrefix(folder + "/") || (folder + "/").hasPrefix(other.path + "/")

@@ -2450,4 +2450,34 @@ extension PreviewPortTests {
         #expect(search.next(after: missing) && search.helpers.count == 35)
         #expect(search.standIns.projectNames.isEmpty, "\(search.standIns.projectNames)")
     }
+
+    /// A name the project declares only nested in its own types (a transform's `typealias
+    /// Object = Level`, as ObjectMapper's protocol asks) is not the one a model names at its top
+    /// level (RealmSwift's `Object`, its base class): with RealmSwift missing, `Object` stands in
+    /// as a module's name — "declared by none of the files here" — not as the project's
+    /// (which said "further than the search reads", and was made of the typealias's shape).
+    @Test func aNameOnlyNestedInTheProjectsTypesStandsInAsAModules() throws {
+        let root = try TemporaryFolder.create(
+            "search-nested",
+            files: [
+                "Screens/Screen.swift": "import UIKit\nimport RealmSwift\nlet allergen = Allergen()\n",
+                "Models/Allergen.swift": "import RealmSwift\nclass Allergen: Object {}\n",
+                "Models/LevelTransform.swift": "struct LevelTransform {\n    typealias Object = Level\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let screen = root.appendingPathComponent("Screens/Screen.swift").path
+        var search = ProjectSearch(files: [screen], project: ProjectFiles(root: root))
+        var missing = PreviewError("did not compile", status: 1)
+        missing.gaps.modules = ["RealmSwift"]
+        missing.unresolvedNames = ["Object"]
+        missing.gaps.names = ["Object"]
+        var rounds = 0
+        while search.standIns.names.isEmpty, search.standIns.projectNames.isEmpty, rounds < 4,
+            search.next(after: missing)
+        {
+            rounds += 1
+        }
+        #expect(search.standIns.names == ["Object"], "\(search.standIns.names)")
+        #expect(search.standIns.projectNames.isEmpty, "\(search.standIns.projectNames)")
+    }
 }
