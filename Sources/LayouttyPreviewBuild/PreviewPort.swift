@@ -15,7 +15,8 @@ import SwiftSyntax
 ///   blanked (the attribute's characters become spaces).
 /// - `import Darwin`, `import ObjectiveC`: blanked (Foundation and Layoutty's additions to it
 ///   give what code uses of them); `import UIKit.Submodule` imports `UIKit`. `import CoreGraphics` and `import QuartzCore` stay: Layoutty has them.
-/// - `#if os(iOS)` is true and `os(Linux)` false, as on the device.
+/// - `#if os(iOS)` is true and `os(Linux)` false, as on iOS; `targetEnvironment(simulator)` is
+///   true, as where Xcode previews (`platformConditions`).
 /// - `CGSize(width: w, height: .greatestFiniteMagnitude)` → `height: CGFloat.greatestFiniteMagnitude`
 ///   (also `.infinity`, in `CGPoint`, `CGRect`, `CGVector`): swift-corelibs-foundation's
 ///   geometry takes `Double` as well as `CGFloat`, so the bare member is ambiguous there.
@@ -1363,7 +1364,8 @@ struct PortRewriter {
             } else if token.tokenKind == .postfixQuestionMark, let chaining = parent.as(OptionalChainingExprSyntax.self)
             {
                 rewriteOptionalCall(chaining)
-            } else if token.text == "os", let call = parent.parent?.as(FunctionCallExprSyntax.self),
+            } else if Self.platformConditions[token.text] != nil,
+                let call = parent.parent?.as(FunctionCallExprSyntax.self),
                 call.calledExpression.id == parent.id,
                 call.isInsideCompilationCondition
             {
@@ -2044,19 +2046,23 @@ struct PortRewriter {
                 replacement: ""))
     }
 
-    /// `os(iOS)` is true, `os(Linux)` false: the code compiles as on the device.
+    /// The compilation conditions answered as where Xcode previews a screen — the iOS
+    /// simulator — rather than as Linux answers them: `os(iOS)` is true and `os(Linux)` false,
+    /// so the code compiles as on iOS; `targetEnvironment(simulator)` is true, so an app's
+    /// simulator path is taken where its device path reaches hardware (Sileo spawns a root
+    /// helper on a device and reads a file in the simulator; the device path trapped here).
+    static let platformConditions: [String: [String: Bool]] = [
+        "os": ["iOS": true, "Linux": false],
+        "targetEnvironment": ["simulator": true]
+    ]
+
     private mutating func rewriteCondition(_ call: FunctionCallExprSyntax) {
-        guard call.calledExpression.trimmedDescription == "os",
-            let value = call.arguments.first?.expression.trimmedDescription
+        guard let value = call.arguments.first?.expression.trimmedDescription,
+            let answer = Self.platformConditions[call.calledExpression.trimmedDescription]?[value]
         else {
             return
         }
-        let replacement: String
-        switch value {
-        case "iOS": replacement = "true"
-        case "Linux": replacement = "false"
-        default: return
-        }
+        let replacement = String(answer)
         let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = call.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(

@@ -259,13 +259,17 @@ import Testing
             ])
     }
 
-    /// `#if os(iOS)` compiles as on the device, `os(Linux)` not; other conditions are left;
-    /// a `?(` call of UIKit's flow delegate asks it; an optional closure's `?(` is left alone.
+    /// `#if os(iOS)` compiles as on iOS, `os(Linux)` not; `targetEnvironment(simulator)` is
+    /// true, as where Xcode previews, and `targetEnvironment(macCatalyst)` left (false here as
+    /// there); other conditions are left; a `?(` call of UIKit's flow delegate asks it; an
+    /// optional closure's `?(` is left alone.
     @Test func conditionsAndUIKitDelegateCalls() throws {
         let (port, dir) = try port([
             "Layout.swift": """
             #if os(iOS) || os(tvOS)
             #elseif !os(Linux) && canImport(UIKit)
+            #endif
+            #if !targetEnvironment(simulator) && !targetEnvironment(macCatalyst)
             #endif
             class Layout: UICollectionViewFlowLayout {
                 var onPrepare: ((Int) -> Void)?
@@ -282,6 +286,7 @@ import Testing
             port.files[0].changes.map(\.after) == [
                 "#if true    || os(tvOS)",
                 "#elseif !false     && canImport(UIKit)",
+                "#if !true                         && !targetEnvironment(macCatalyst)",
                 "        let inset = d?._layouttyIf(\"collectionView(_:layout:insetForSectionAt:)\")?.collectionView(collectionView!, layout: self, insetForSectionAt: 0) ?? sectionInset"
             ])
     }
