@@ -1400,7 +1400,7 @@ struct PortRewriter {
             {
                 // On the line of the closing brace: every line stays where it was.
                 let brace = declaration.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-                edits.append(Edit(start: brace, end: brace, replacement: initializer + " "))
+                edits.append(Edit(start: brace, end: brace, replacement: initializer + "; "))
             } else if let member = parent.as(MemberTypeSyntax.self), token.id == member.period.id,
                 member.isNestedInAStandIn(model.standInValues)
             {

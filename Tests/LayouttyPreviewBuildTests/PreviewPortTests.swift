@@ -125,20 +125,33 @@ import Testing
                 init(text: String) { super.init(reuseIdentifier: nil) }
             }
             func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
+            final class NewsCell: UICollectionViewCell {
+                @IBOutlet private var card: UIView?
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
             """
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let collection =
-            "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued: Void) { self.init(coder: NSCoder())! } }"
+            "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued: Void) { self.init(coder: NSCoder())! }; }"
         let table =
             "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued identifier: String) "
-            + "{ self.init(coder: NSCoder())! } }"
+            + "{ self.init(coder: NSCoder())! }; }"
         let header =
             "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued identifier: String) "
-            + "{ fatalError(\"Use of unimplemented initializer 'init(reuseIdentifier:)' for class 'BotHeader'\") } }"
+            + "{ fatalError(\"Use of unimplemented initializer 'init(reuseIdentifier:)' for class 'BotHeader'\") }; }"
+        // With an outlet a nib sets, its setter follows on the same line, a declaration of its
+        // own: `}; override func` (without the `;`, Sileo's news cell was left out: "consecutive
+        // declarations on a line must be separated by ';'").
+        let outlets =
+            "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued: Void) { self.init(coder: NSCoder())! }; "
+            + "override func _layouttyConnect(outlet _layouttyName: String, to _layouttyObject: AnyObject) -> Bool { "
+            + "switch _layouttyName { case \"card\": if let o = _layouttyObject as? UIView { self.card = o }; "
+            + "default: return super._layouttyConnect(outlet: _layouttyName, to: _layouttyObject) }; return true }; }"
         #expect(
-            port.files[0].changes.map(\.after) == [collection, collection, table, header], "\(port.files[0].changes)")
-        #expect(port.files[0].changes.map(\.line) == [4, 7, 14, 28])
+            port.files[0].changes.map(\.after).filter { !$0.contains("var card") }
+                == [collection, collection, table, header, outlets], "\(port.files[0].changes)")
+        #expect(port.files[0].changes.map(\.line) == [4, 7, 14, 28, 31, 33])
     }
 
     /// `NSMutableAttributedString()`, `NSAttributedString()`, `Progress()` and `NSError()`,
@@ -1446,7 +1459,7 @@ extension PreviewPortTests {
         #expect(
             file.text.contains(
                 "@_spi(LayouttyPort) public required convenience init(_layouttyDequeued: Void) "
-                    + "{ self.init(coder: NSCoder())! } }"), "\(file.text)")
+                    + "{ self.init(coder: NSCoder())! }; }"), "\(file.text)")
     }
 
     /// A protocol's property that says how it is held (`@objc weak var`, which an Objective-C
