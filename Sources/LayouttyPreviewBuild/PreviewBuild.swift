@@ -410,7 +410,7 @@ struct CompilerMessages {
     /// A stand-in (or a value of a stood-in type) where a type is required (an argument, a
     /// declared type, a return, an array's element): the type.
     nonisolated(unsafe) private static let standInConversion =
-        /^cannot (?:convert value|convert return expression|assign value) of type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn\??')(?: to (?:expected argument |expected element |specified |return )?type) '([A-Z][\w.]*)'/
+        /^cannot (?:convert value|convert return expression|assign value) of type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn\??')(?: to (?:expected argument |expected element |expected condition |specified |return )?type) '([A-Z][\w.]*)'/
     /// A value of a named type used as a protocol it does not conform to here: as an argument,
     /// assigned to a property of the protocol's type, or a name produced there (said in a note).
     nonisolated(unsafe) private static let missingConformance =

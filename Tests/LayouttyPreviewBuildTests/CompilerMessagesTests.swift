@@ -191,4 +191,21 @@ import Testing
         #expect(labels("(x + y, \"a, (b\", { a, b in a }, [1, 2])") == "_:_:_:_:")
         #expect(labels("()") == "" && labels("(top: 1,") == nil)
     }
+
+    /// A stand-in where a condition is (Sileo's `if Bootstrap.procursus_rootful {`, a static
+    /// property of Evander's `URL.exists`, stood in): a place the copy writes `Bool`'s empty
+    /// value at, `false`, as for an argument — left out instead, the `switch` case it was in
+    /// set nothing, and the enum's initializer, then its file, went.
+    @Test func aStandInAsAConditionIsAConversionToBool() throws {
+        let folder = try TemporaryFolder.create(
+            "messages-condition", files: ["Bootstrap.swift": "enum Bootstrap {\n    case a, b\n}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var (messages, path) = try Self.messages(of: "Bootstrap.swift", in: folder)
+        messages.add(
+            "\(path):2:16: error: cannot convert value of type '_LayouttyStandIn' to expected condition type 'Bool'")
+        #expect(
+            messages.gaps.conversions == [
+                ConversionGap(place: SourcePlace(path: path, line: 2, column: 16), type: "Bool")
+            ])
+    }
 }
