@@ -215,7 +215,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let stub = { (name: String) in
-            "public required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(name)'\") } }"
+            "public required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(name)'\") }; }"
         }
         #expect(
             port.files[0].changes.map(\.after) == [stub("CustomInvalidation"), stub("Reasoned"), stub("Weighted")],
