@@ -1485,7 +1485,8 @@ extension ObjCPrelude {
         ],
         "UITableViewCell": [
             "(getter=isEditing) BOOL editing", "(getter=isHighlighted) BOOL highlighted",
-            "(getter=isSelected) BOOL selected", "(nullable) UIView *accessoryView",
+            "(getter=isSelected) BOOL selected", "(nullable) UIImageView *imageView",
+            "(nullable) UILabel *detailTextLabel", "(nullable) UILabel *textLabel", "(nullable) UIView *accessoryView",
             "(nullable) UIView *backgroundView", "(nullable) UIView *selectedBackgroundView",
             "(nullable, readonly) NSString *reuseIdentifier", "(readonly) UIView *contentView",
             "BOOL shouldIndentWhileEditing", "BOOL showsReorderControl", "CGFloat indentationWidth",
@@ -1501,8 +1502,8 @@ extension ObjCPrelude {
             "(nullable) NSIndexPath *nextFocusedIndexPath", "(nullable) NSIndexPath *previouslyFocusedIndexPath"
         ],
         "UITableViewHeaderFooterView": [
-            "(nullable) UIView *backgroundView", "(nullable, readonly) NSString *reuseIdentifier",
-            "(readonly) UIView *contentView"
+            "(nullable) UILabel *textLabel", "(nullable) UIView *backgroundView",
+            "(nullable, readonly) NSString *reuseIdentifier", "(readonly) UIView *contentView"
         ],
         "UITapGestureRecognizer": ["NSInteger numberOfTapsRequired", "NSInteger numberOfTouchesRequired"],
         "UITargetedPreview": [

@@ -51,9 +51,9 @@ open class UITableViewCell: UIView {
         adoptContentView()
         guard let nib = coder as? InterfaceBuilderCoder else { return }
         let object = { (key: String) in nib.element[key].flatMap { nib.loading.objects[$0] } }
-        if let label = object("textLabel") as? UILabel { textLabel = label }
-        if let label = object("detailTextLabel") as? UILabel { detailTextLabel = label }
-        if let image = object("imageView") as? UIImageView { imageView = image }
+        if let label = object("textLabel") as? UILabel { styleTextLabel = label }
+        if let label = object("detailTextLabel") as? UILabel { styleDetailTextLabel = label }
+        if let image = object("imageView") as? UIImageView { styleImageView = image }
     }
     public convenience override init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
@@ -73,9 +73,15 @@ open class UITableViewCell: UIView {
     }
 
     /// The style's labels and image view, made on first use in the content view, as UIKit's.
-    open private(set) lazy var textLabel: UILabel? = made(UILabel())
-    open private(set) lazy var detailTextLabel: UILabel? = cellStyle == .default ? nil : made(UILabel())
-    open private(set) lazy var imageView: UIImageView? = made(UIImageView())
+    /// Read-only, as UIKit declares them: a subclass may override one with a subclass of its
+    /// type (Sileo's `override var imageView: PackageIconView?`), which a settable property
+    /// refuses ("cannot override mutable property … with covariant type").
+    open var textLabel: UILabel? { styleTextLabel }
+    open var detailTextLabel: UILabel? { styleDetailTextLabel }
+    open var imageView: UIImageView? { styleImageView }
+    private lazy var styleTextLabel: UILabel? = made(UILabel())
+    private lazy var styleDetailTextLabel: UILabel? = cellStyle == .default ? nil : made(UILabel())
+    private lazy var styleImageView: UIImageView? = made(UIImageView())
     private func made<View: UIView>(_ view: View) -> View {
         contentView.addSubview(view)
         return view

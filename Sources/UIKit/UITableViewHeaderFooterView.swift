@@ -5,7 +5,9 @@ import Foundation
 open class UITableViewHeaderFooterView: UIView {
     public let reuseIdentifier: String?
     public let contentView = UIView(frame: .zero)
-    open private(set) lazy var textLabel: UILabel? = {
+    /// Read-only, as UIKit declares it (a subclass may override it with a subclass's type).
+    open var textLabel: UILabel? { headerTextLabel }
+    private lazy var headerTextLabel: UILabel? = {
         let label = UILabel()
         contentView.addSubview(label)
         return label

@@ -699,6 +699,21 @@ extension UIKitSuites {
             CFRunLoopWakeUp(current)
         }
 
+        /// A cell's style views are read-only, as UIKit declares them, so a subclass overrides
+        /// one with a subclass of its type (Sileo's provider cell: `override var imageView:
+        /// PackageIconView?`, refused with a settable property). The style's own still come
+        /// from the content view: the default cell's label and image, no detail label.
+        @Test func aCellsStyleViewsAreOverriddenWithSubclasses() {
+            let cell = IconCell(style: .default, reuseIdentifier: "icon")
+            #expect(cell.imageView === cell.icon && cell.imageView?.superview == nil)
+            let plain = UITableViewCell(style: .default, reuseIdentifier: "plain")
+            #expect(
+                plain.textLabel?.superview === plain.contentView && plain.imageView?.superview === plain.contentView)
+            #expect(plain.detailTextLabel == nil)
+            let header = TitledHeader(reuseIdentifier: "h")
+            #expect(header.textLabel === header.title)
+        }
+
         /// The screen's coordinate space, as a layout library converts a view's frame to
         /// "absolute" coordinates (LayoutKit's `convert(rect, to: UIScreen.main.fixedCoordinateSpace)`):
         /// the window's, the window filling the screen. A label at (10, 20) in a view at
@@ -1171,6 +1186,17 @@ extension UIKitSuites {
             #expect(unarchiver.decodeObject(forKey: "title") as? String == "Episode 12")
             #expect(episode.unarchiver(unarchiver, cannotDecodeObjectOfClassName: "Gone", originalClasses: []) == nil)
             #expect(episode.fileManager(.default, shouldRemoveItemAtPath: "/nowhere"))
+        }
+
+        private final class IconView: UIImageView {}
+        private final class IconCell: UITableViewCell {
+            let icon = IconView()
+            override var imageView: IconView? { icon }
+        }
+        private final class TitleLabel: UILabel {}
+        private final class TitledHeader: UITableViewHeaderFooterView {
+            let title = TitleLabel()
+            override var textLabel: TitleLabel? { title }
         }
 
         private final class ShortcutScreen: UIViewController {
