@@ -408,7 +408,11 @@ package struct StandIns: Codable, Equatable, Sendable {
             // By the base's kind: a `UITableViewController`'s are a controller's, a `UIControl`'s a view's.
             switch base.map({ StandIns.uikitBase(of: $0) ?? "UIView" }) {
             case "UIViewController":
-                (labels, plainArguments) = ([["nibName", "bundle"], ["coder"]], "nibName: nil, bundle: nil")
+                // A table or collection view controller adds its own (Sileo's settings screen
+                // overrides its stood-in base's `init(style:)`; taken for no initializer of the
+                // base, its `override` was left out, and Swift asked for it back).
+                let own = base.flatMap { Self.controllersOwnInitializers[$0] }.map { [$0] } ?? []
+                (labels, plainArguments) = ([["nibName", "bundle"], ["coder"]] + own, "nibName: nil, bundle: nil")
             case "UICollectionViewFlowLayout", nil: (labels, plainArguments) = ([[], ["coder"]], "")
             case "UITableViewCell":
                 (labels, plainArguments) = (
@@ -422,6 +426,12 @@ package struct StandIns: Codable, Equatable, Sendable {
             default: (labels, plainArguments) = ([["frame"], ["coder"]], "frame: .zero")
             }
         }
+
+        /// The designated initializer UIKit's table and collection view controllers add to a
+        /// view controller's, by its labels.
+        private static let controllersOwnInitializers = [
+            "UITableViewController": ["style"], "UICollectionViewController": ["collectionViewLayout"]
+        ]
 
         /// Whether a designated initializer of these labels is one the class has: what a
         /// subclass may call as `super.init(…)` and write `override` on (UIKit's controllers'

@@ -1781,6 +1781,31 @@ extension PreviewPortTests {
             }, "\(file.changes.map(\.after))")
     }
 
+    /// A screen on the app's table view controller standing in (Sileo's settings, on its
+    /// `BaseSettingsViewController: UITableViewController`, whose file was left out) keeps
+    /// `override` on `init(style:)`: the class standing in inherits it from UIKit's. Its own
+    /// `init()`, which overrides nothing there, loses it.
+    @Test func aStoodInTableViewControllersStyleInitializerIsOverridden() throws {
+        let dir = try TemporaryFolder.create("port-stood-in-table-controller")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("SettingsViewController.swift").path
+        try """
+        import UIKit
+        final class SettingsViewController: BaseSettingsViewController {
+            override init(style: UITableView.Style) { super.init(style: style) }
+            override init() { super.init(style: .grouped) }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(leftOutNames: ["BaseSettingsViewController": .uikitClass(base: "UITableViewController")])
+        let file = try Self.ported(path, standIns: standIns)
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(
+            lines.contains("    override init(style: UITableView.Style) { super.init(style: style) }"), "\(file.text)")
+        #expect(lines.contains("             init() { super.init(style: .grouped) }"), "\(file.text)")
+    }
+
     /// The files' generic parameters are known to the build, which never stands in a member on
     /// one (`value of type 'T' has no member 'title'`: `extension T` does not compile).
     @Test func genericParametersAreKnown() throws {
