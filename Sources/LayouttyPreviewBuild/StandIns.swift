@@ -562,7 +562,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     }
 
     private static func kind(guessing name: String, in uses: Uses) -> Kind {
-        guard let first = name.first, first.isUppercase else { return .constant }
+        guard let first = name.first, first.isUppercase, !isScreamingSnakeCase(name) else { return .constant }
         if uses.propertyAttributes.contains(name) { return .propertyWrapper }
         let types = uses.types
         let subclassed = types.contains { $0.isClass && !$0.isExtension && $0.inherits.first == name }
@@ -577,6 +577,14 @@ package struct StandIns: Codable, Equatable, Sendable {
             return .protocolType
         }
         return subclassed ? .subclassable : .value
+    }
+
+    /// Whether `name` is written as C writes a constant (`WHITE_BLUR_TAG`): capitals, digits and
+    /// at least one underscore, which no type's name is. Sileo's `view.tag = WHITE_BLUR_TAG`,
+    /// taken for a type by its capital, assigned a metatype to an `Int`, and the statement went.
+    static func isScreamingSnakeCase(_ name: String) -> Bool {
+        name.contains("_") && name.contains(where: \.isLetter)
+            && name.allSatisfy { $0 == "_" || $0.isNumber || ($0.isUppercase && $0.isASCII) }
     }
 
     /// What stands in for `name` (`Kind`). A value's generic arguments (`Results<Item>`) are

@@ -1919,6 +1919,30 @@ extension PreviewPortTests {
         #expect(file.userColumn(line: 5, column: 93) == 54)
     }
 
+    /// A name written as C writes a constant (`WHITE_BLUR_TAG`) stands in as a value, though
+    /// capitalised; an acronym (`JSON`) stays a type.
+    @Test func aScreamingSnakeCaseNameStandsInAsAConstant() throws {
+        let dir = try TemporaryFolder.create("port-screaming-constant")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Screen.swift").path
+        try """
+        import UIKit
+        func mark(_ view: UIView) { view.tag = WHITE_BLUR_TAG; _ = JSON(1) }
+        func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(names: ["WHITE_BLUR_TAG", "JSON"])
+        let sources = try PreviewSources(files: [path])
+        let port = PreviewPort(sources, choice: try sources.choice(named: nil), standIns: standIns)
+        #expect(
+            port.standIns.hasSuffix(
+                """
+                public typealias JSON = _LayouttyStandIn
+                public let WHITE_BLUR_TAG = _LayouttyStandIn()
+
+                """), "\(port.standIns)")
+    }
+
     /// Where the compiler asked for `self.` in a closure passed to a stand-in (SnapKit's
     /// `makeConstraints`, not escaping in the pod), the copy writes it before the member —
     /// only there — and a message after it names the user's column.
