@@ -70,9 +70,10 @@ package struct ConversionGap: Codable, Hashable, Comparable, Sendable {
 package struct MemberGap: Codable, Hashable, Comparable, Sendable {
     package var type: String
     /// A property's name (a static one's after a dot), or an initializer's with its labels
-    /// (`init(forAutoLayout:)`).
+    /// (`init(forAutoLayout:)`, `init?(hex:)` where the files bind its value as an optional).
     package var name: String
-    package var isInitializer: Bool { name.hasPrefix("init(") }
+    /// An initializer's (`init(hex:)`), a failable one's too (`init?(hex:)`).
+    package var isInitializer: Bool { name.hasPrefix("init(") || name.hasPrefix("init?(") }
     /// A static member, named with a dot (`.nib`).
     package var isStatic: Bool { name.hasPrefix(".") }
     package init(type: String, name: String) { (self.type, self.name) = (type, name) }

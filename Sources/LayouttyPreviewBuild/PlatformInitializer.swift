@@ -33,7 +33,9 @@ enum PlatformInitializer {
             return nil
         }
         for node in sequence(first: Syntax(token), next: \.parent) {
-            guard let call = node.as(FunctionCallExprSyntax.self) else { continue }
+            // A binding's error is said at its name (`if let color = UIColor(hex: …)`): its value's call.
+            let bound = node.as(OptionalBindingConditionSyntax.self)?.initializer?.value.as(FunctionCallExprSyntax.self)
+            guard let call = bound ?? node.as(FunctionCallExprSyntax.self) else { continue }
             guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 plainValue(of: type) != nil, !call.arguments.isEmpty
             else { return nil }
@@ -44,11 +46,18 @@ enum PlatformInitializer {
     }
 
     /// `public convenience init(forAutoLayout _: Any?) { self.init() }` for `member` of `type`.
+    /// A failable one (`init?(hex:)`) makes the same value: the files bind it, and find it.
     static func declaration(of member: MemberGap, in type: String) -> String {
-        let labels = member.name.dropFirst("init(".count).dropLast().split(separator: ":")
+        let (start, end) = (member.name.firstIndex(of: "(")!, member.name.index(before: member.name.endIndex))
+        let labels = member.name[member.name.index(after: start)..<end].split(separator: ":")
         let parameters = labels.map { "\($0) _: Any?" }.joined(separator: ", ")
         let kind = structs.contains(type) ? "" : "convenience "
-        return "public \(kind)init(\(parameters)) { \(plainValue(of: type) ?? "self.init()") }"
+        return "public \(kind)\(member.name[..<start])(\(parameters)) { \(plainValue(of: type) ?? "self.init()") }"
+    }
+
+    /// `gap` as the failable initializer of its labels (`init?(hex:)`).
+    static func failable(_ gap: MemberGap) -> MemberGap {
+        gap.name.hasPrefix("init(") ? MemberGap(type: gap.type, name: "init?" + gap.name.dropFirst(4)) : gap
     }
 
     /// How one of `type`'s initializers makes its plain value, for the types whose plain value

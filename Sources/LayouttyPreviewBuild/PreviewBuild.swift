@@ -635,6 +635,11 @@ struct CompilerMessages {
         } else if message.firstMatch(of: Self.argumentMismatch) != nil, let initializer = platformInitializer(at: place)
         {
             gaps.members.insert(initializer)
+        } else if message.hasPrefix("initializer for conditional binding must have Optional type"),
+            let initializer = platformInitializer(at: place)
+        {
+            // `if let color = UIColor(hex: …)`: the module's initializer is failable.
+            gaps.members.insert(PlatformInitializer.failable(initializer))
         } else if message.firstMatch(of: Self.untypedClosureParameter) != nil {
             gaps.closureParameters.insert(place)
         } else if message.firstMatch(of: Self.implicitSelf) != nil {

@@ -149,7 +149,15 @@ package struct StandIns: Codable, Equatable, Sendable {
         shapes.merge(found.compactMapValues { $0 }) { kept, _ in kept }
         return Self.merge(Set(found.keys), into: &objectiveCNames)
     }
-    package mutating func add(members found: Set<MemberGap>) -> Bool { Self.merge(found, into: &members) }
+    /// A failable initializer (`init?(hex:)`) takes the place of the one of its labels: the
+    /// files bind its value as an optional (`if let color = UIColor(hex: …)`), so the module's
+    /// is failable, and one type cannot declare both.
+    package mutating func add(members found: Set<MemberGap>) -> Bool {
+        let failable = Set(
+            found.filter { $0.name.hasPrefix("init?(") }.map { "\($0.type).init\($0.name.dropFirst(5))" })
+        members.removeAll { failable.contains("\($0.type).\($0.name)") }
+        return Self.merge(found, into: &members)
+    }
     /// `found`, members of `module`, which no file here imports and another file of the app does.
     package mutating func add(members found: Set<MemberGap>, importedElsewhere module: ModuleImport) -> Bool {
         importedElsewhere = importedElsewhere ?? module

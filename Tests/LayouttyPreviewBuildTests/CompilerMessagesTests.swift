@@ -208,4 +208,30 @@ import Testing
                 ConversionGap(place: SourcePlace(path: path, line: 2, column: 16), type: "Bool")
             ])
     }
+
+    /// A module's initializer of a platform type whose value the files bind as an optional
+    /// (Sileo's `if let tintColor = UIColor(css: raw)`, a colour pod's) is failable: the member
+    /// standing in becomes `init?(css:)`, in place of the `init(css:)` an earlier round stood in
+    /// (one type cannot declare both), and is declared so, making the type's plain value.
+    @Test func anInitializerWhoseValueIsBoundStandsInFailable() throws {
+        let folder = try TemporaryFolder.create(
+            "messages-failable",
+            files: [
+                "Tint.swift":
+                    "import UIKit\nfunc tint(_ raw: String) {\n    if let c = UIColor(css: raw) { _ = c }\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var (messages, path) = try Self.messages(of: "Tint.swift", in: folder)
+        // Said at the name bound, as the compiler says it.
+        messages.add("\(path):3:12: error: initializer for conditional binding must have Optional type, not 'UIColor'")
+        let failable = MemberGap(type: "UIColor", name: "init?(css:)")
+        #expect(messages.gaps.members == [failable], "\(messages.gaps.members)")
+        var standIns = StandIns()
+        _ = standIns.add(members: [MemberGap(type: "UIColor", name: "init(css:)")])
+        #expect(standIns.add(members: messages.gaps.members) && standIns.members == [failable])
+        #expect(
+            StandIns.declarations(of: standIns.members)
+                == "extension UIColor {\n    public convenience init?(css _: Any?) { self.init(white: 0, alpha: 0) }\n}\n"
+        )
+    }
 }
