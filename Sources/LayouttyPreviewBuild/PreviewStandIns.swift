@@ -540,8 +540,20 @@ extension PreviewSources {
         ]
         for number in numbers { values[number] = "0" }
         for container in emptyContainers { values[container] = "_layouttyKept(\(container)())" }
+        // UIKit's reusable views, plain: a cell a stood-in base class's helper hands back where
+        // a data source returns one (Sileo's settings: `return cell` of its
+        // `reusableCell(withStyle:…)`) is an empty cell. (Not other views: a controller's
+        // `var collectionView: UICollectionView!` would be set by its maker then.)
+        values.merge(reusableViews) { written, _ in written }
         return values
     }()
+
+    private static let reusableViews = [
+        "UITableViewCell": "UITableViewCell()", "UICollectionViewCell": "UICollectionViewCell()",
+        "UICollectionViewListCell": "UICollectionViewListCell()",
+        "UICollectionReusableView": "UICollectionReusableView()",
+        "UITableViewHeaderFooterView": "UITableViewHeaderFooterView(reuseIdentifier: nil)"
+    ]
 
     /// What a coordinator is made with (`FavoritesCoordinator(navigationController:)`,
     /// `AppCoordinator(window:)`): UIKit's containers, empty, as before anything is shown, and

@@ -1853,18 +1853,23 @@ extension PreviewPortTests {
         func show(_ icon: AppIcon) {}
         func screen() { show(model.icon.current); show(.dark) }
         var shown = AppIcon.dark; func again() { shown = model.icon }
+        func row() -> UITableViewCell { let cell = model.reusableCell(); return cell }
         """.write(toFile: path, atomically: true, encoding: .utf8)
         var standIns = StandIns()
         _ = standIns.add(names: ["model"])
         _ = standIns.add(conversions: [
             ConversionGap(place: SourcePlace(path: path, line: 3, column: 33), type: "AppIcon"),
-            ConversionGap(place: SourcePlace(path: path, line: 4, column: 56), type: "AppIcon")
+            ConversionGap(place: SourcePlace(path: path, line: 4, column: 56), type: "AppIcon"),
+            // A cell a stood-in helper hands back, returned as a data source's: an empty cell.
+            ConversionGap(place: SourcePlace(path: path, line: 5, column: 73), type: "UITableViewCell")
         ])
         let file = try Self.ported(path, standIns: standIns)
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).map(String.init)
         #expect(lines[2] == "func screen() { show(AppIcon.light); show(.dark) }")
         #expect(lines[3] == "var shown = AppIcon.dark; func again() { shown = AppIcon.light }")
-        #expect(standIns.notes.last?.hasPrefix("stand-ins given where the app's types are required: 2") == true)
+        #expect(
+            lines[4] == "func row() -> UITableViewCell { let cell = model.reusableCell(); return UITableViewCell() }")
+        #expect(standIns.notes.last?.hasPrefix("stand-ins given where the app's types are required: 3") == true)
     }
 
     /// A module's import is blanked (columns kept); a closure's untyped parameters — shorthand or
