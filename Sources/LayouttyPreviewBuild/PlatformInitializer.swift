@@ -55,6 +55,18 @@ enum PlatformInitializer {
         return "public \(kind)\(member.name[..<start])(\(parameters)) { \(plainValue(of: type) ?? "self.init()") }"
     }
 
+    /// Where the value of the optional binding at `place` (its name, where the compiler says
+    /// its errors) begins, as the user wrote it.
+    static func boundValue(at place: SourcePlace, in file: File) -> SourcePlace? {
+        guard let token = file.tree.token(at: file.converter.position(ofLine: place.line, column: place.column)),
+            let binding = sequence(first: Syntax(token), next: \.parent).lazy
+                .compactMap({ $0.as(OptionalBindingConditionSyntax.self) }).first,
+            let value = binding.initializer?.value
+        else { return nil }
+        let location = file.converter.location(for: value.positionAfterSkippingLeadingTrivia)
+        return SourcePlace(path: place.path, line: location.line, column: location.column)
+    }
+
     /// `gap` as the failable initializer of its labels (`init?(hex:)`).
     static func failable(_ gap: MemberGap) -> MemberGap {
         gap.name.hasPrefix("init(") ? MemberGap(type: gap.type, name: "init?" + gap.name.dropFirst(4)) : gap

@@ -603,11 +603,22 @@ struct CompilerMessages {
     /// An initializer a module would add to a platform type, from the call at `place`
     /// (`PlatformInitializer`).
     private mutating func platformInitializer(at place: SourcePlace) -> MemberGap? {
-        if let parsed = parsedFiles[place.path] { return PlatformInitializer.gap(at: place, in: parsed) }
-        guard let file = port.files.first(where: { $0.path == place.path }), !file.isTranslated else { return nil }
-        let parsed = PlatformInitializer.File(place.path, file.originalLines.joined(separator: "\n"))
-        parsedFiles[place.path] = parsed
-        return PlatformInitializer.gap(at: place, in: parsed)
+        parsed(place.path).flatMap { PlatformInitializer.gap(at: place, in: $0) }
+    }
+
+    /// Where the value bound at `place` begins (`if let theme = ‸decoded.theme`).
+    private mutating func boundValue(at place: SourcePlace) -> SourcePlace? {
+        parsed(place.path).flatMap { PlatformInitializer.boundValue(at: place, in: $0) }
+    }
+
+    /// The user's file at `path` as written, parsed once for all its errors; nil for one
+    /// translated from Objective-C.
+    private mutating func parsed(_ path: String) -> PlatformInitializer.File? {
+        if let parsed = parsedFiles[path] { return parsed }
+        guard let file = port.files.first(where: { $0.path == path }), !file.isTranslated else { return nil }
+        let parsed = PlatformInitializer.File(path, file.originalLines.joined(separator: "\n"))
+        parsedFiles[path] = parsed
+        return parsed
     }
 
     /// A module, a name in scope or a closure's parameter a user's file names that the compile
@@ -635,6 +646,13 @@ struct CompilerMessages {
         } else if message.firstMatch(of: Self.argumentMismatch) != nil, let initializer = platformInitializer(at: place)
         {
             gaps.members.insert(initializer)
+        } else if message.hasPrefix(
+            "initializer for conditional binding must have Optional type, not '_LayouttyStandIn'"),
+            let value = boundValue(at: place)
+        {
+            // `if let theme = decoded.theme` of a stand-in: it binds nothing, as `guard let`
+            // finds nil on a stand-in's member.
+            gaps.conversions.insert(ConversionGap(place: value, type: PreviewSources.noStandIn))
         } else if message.hasPrefix("initializer for conditional binding must have Optional type"),
             let initializer = platformInitializer(at: place)
         {

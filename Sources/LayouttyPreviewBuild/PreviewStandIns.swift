@@ -366,7 +366,12 @@ extension PreviewSources {
     /// first case of one of the files' enums, a singleton's own instance (`Store.shared`), a type
     /// of the files that `Type()` makes (one that conforms, for a protocol, unless stubs are
     /// preferred), or one of UIKit's plain values.
+    /// The type of a conversion that binds nothing where a stand-in was bound
+    /// (`ConversionGap`): written `Optional<_LayouttyStandIn>.none`.
+    package static let noStandIn = "Optional<_LayouttyStandIn>"
+
     func standIn(for written: String) -> String? {
+        if written == Self.noStandIn { return "\(written).none" }
         let type = Self.withoutOwnership(written)
         // A closure first: `(Item) -> UIViewController?` ends as an optional does.
         if let closure = closureStandIn(type) { return closure }

@@ -234,4 +234,22 @@ import Testing
                 == "extension UIColor {\n    public convenience init?(css _: Any?) { self.init(white: 0, alpha: 0) }\n}\n"
         )
     }
+
+    /// A stand-in bound as an optional (Sileo's theme: `if let theme = decoded.theme`, of a
+    /// decoder standing in) binds nothing there, as `guard let` finds nil on a stand-in's member:
+    /// a conversion at the bound value (said at the name, column 12; the value at column 20).
+    @Test func aStandInBoundAsAnOptionalBindsNothing() throws {
+        let folder = try TemporaryFolder.create(
+            "messages-bound-stand-in",
+            files: ["Theme.swift": "import UIKit\nfunc load() {\n    if let theme = decoded.theme { _ = theme }\n}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var (messages, path) = try Self.messages(of: "Theme.swift", in: folder)
+        messages.add(
+            "\(path):3:12: error: initializer for conditional binding must have Optional type, not '_LayouttyStandIn'")
+        #expect(
+            messages.gaps.conversions == [
+                ConversionGap(place: SourcePlace(path: path, line: 3, column: 20), type: "Optional<_LayouttyStandIn>")
+            ])
+        #expect(messages.gaps.members.isEmpty)
+    }
 }

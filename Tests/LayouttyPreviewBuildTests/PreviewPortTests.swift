@@ -1854,6 +1854,7 @@ extension PreviewPortTests {
         func screen() { show(model.icon.current); show(.dark) }
         var shown = AppIcon.dark; func again() { shown = model.icon }
         func row() -> UITableViewCell { let cell = model.reusableCell(); return cell }
+        func theme() { if let theme = model.theme { print(theme) } }
         """.write(toFile: path, atomically: true, encoding: .utf8)
         var standIns = StandIns()
         _ = standIns.add(names: ["model"])
@@ -1861,7 +1862,9 @@ extension PreviewPortTests {
             ConversionGap(place: SourcePlace(path: path, line: 3, column: 33), type: "AppIcon"),
             ConversionGap(place: SourcePlace(path: path, line: 4, column: 56), type: "AppIcon"),
             // A cell a stood-in helper hands back, returned as a data source's: an empty cell.
-            ConversionGap(place: SourcePlace(path: path, line: 5, column: 73), type: "UITableViewCell")
+            ConversionGap(place: SourcePlace(path: path, line: 5, column: 73), type: "UITableViewCell"),
+            // A stand-in bound as an optional: none bound.
+            ConversionGap(place: SourcePlace(path: path, line: 6, column: 31), type: PreviewSources.noStandIn)
         ])
         let file = try Self.ported(path, standIns: standIns)
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).map(String.init)
@@ -1869,7 +1872,8 @@ extension PreviewPortTests {
         #expect(lines[3] == "var shown = AppIcon.dark; func again() { shown = AppIcon.light }")
         #expect(
             lines[4] == "func row() -> UITableViewCell { let cell = model.reusableCell(); return UITableViewCell() }")
-        #expect(standIns.notes.last?.hasPrefix("stand-ins given where the app's types are required: 3") == true)
+        #expect(lines[5] == "func theme() { if let theme = Optional<_LayouttyStandIn>.none { print(theme) } }")
+        #expect(standIns.notes.last?.hasPrefix("stand-ins given where the app's types are required: 4") == true)
     }
 
     /// A module's import is blanked (columns kept); a closure's untyped parameters — shorthand or
