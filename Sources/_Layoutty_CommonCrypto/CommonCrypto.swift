@@ -1,6 +1,7 @@
-// CommonCrypto for the files `layoutty preview` compiles: its digests and HMAC, C functions over
-// bytes, computed by Layoutty's CryptoKit (the standards' bytes, as iOS computes them). Its
-// ciphers (`CCCrypt`) are not here: a file using them does not compile, and says so.
+// CommonCrypto for the files `layoutty preview` compiles: its digests (whole, or a piece at a
+// time) and HMAC, C functions over bytes, computed by Layoutty's CryptoKit (the standards' bytes,
+// as iOS computes them). Its ciphers (`CCCrypt`) are not here: a file using them does not
+// compile, and says so.
 @_exported import Foundation
 import _Layoutty_CryptoKit
 
@@ -46,6 +47,91 @@ public func CC_SHA384(_ data: UnsafeRawPointer!, _ len: CC_LONG, _ md: UnsafeMut
 public func CC_SHA512(_ data: UnsafeRawPointer!, _ len: CC_LONG, _ md: UnsafeMutablePointer<UInt8>!)
     -> UnsafeMutablePointer<UInt8>!
 { digest(SHA512.self, data, len, md) }
+
+/// A digest computed a piece at a time (`CC_SHA256_Init`, `_Update`, `_Final`): the hash's
+/// state. Made empty (`CC_SHA256_CTX()`), as a C struct is, and begun again by `_Init`.
+public struct _LayouttyDigestContext<H: HashFunction> {
+    fileprivate var hasher = H()
+    public init() {}
+}
+public typealias CC_MD5_CTX = _LayouttyDigestContext<Insecure.MD5>
+public typealias CC_SHA1_CTX = _LayouttyDigestContext<Insecure.SHA1>
+public typealias CC_SHA256_CTX = _LayouttyDigestContext<SHA256>
+public typealias CC_SHA512_CTX = _LayouttyDigestContext<SHA512>
+
+/// Begins `context` again; 1, CommonCrypto's success.
+private func begin<H>(_ context: UnsafeMutablePointer<_LayouttyDigestContext<H>>?) -> Int32 {
+    context?.pointee = _LayouttyDigestContext()
+    return 1
+}
+
+/// Adds `len` bytes at `data` to `context`; 1.
+private func add<H>(
+    _ context: UnsafeMutablePointer<_LayouttyDigestContext<H>>?, _ data: UnsafeRawPointer?, _ len: CC_LONG
+)
+    -> Int32
+{
+    context?.pointee.hasher.update(
+        bufferPointer: UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : Int(len)))
+    return 1
+}
+
+/// The digest of what was added to `context`, into `md`; 1.
+private func end<H>(_ md: UnsafeMutablePointer<UInt8>?, _ context: UnsafeMutablePointer<_LayouttyDigestContext<H>>?)
+    -> Int32
+{
+    guard let context else { return 0 }
+    for (index, byte) in context.pointee.hasher.finalize().enumerated() { md?[index] = byte }
+    return 1
+}
+
+@discardableResult public func CC_MD5_Init(_ c: UnsafeMutablePointer<CC_MD5_CTX>!) -> Int32 { begin(c) }
+@discardableResult public func CC_MD5_Update(
+    _ c: UnsafeMutablePointer<CC_MD5_CTX>!, _ data: UnsafeRawPointer!, _ len: CC_LONG
+)
+    -> Int32
+{ add(c, data, len) }
+@discardableResult public func CC_MD5_Final(_ md: UnsafeMutablePointer<UInt8>!, _ c: UnsafeMutablePointer<CC_MD5_CTX>!)
+    -> Int32
+{ end(md, c) }
+@discardableResult public func CC_SHA1_Init(_ c: UnsafeMutablePointer<CC_SHA1_CTX>!) -> Int32 { begin(c) }
+@discardableResult public func CC_SHA1_Update(
+    _ c: UnsafeMutablePointer<CC_SHA1_CTX>!, _ data: UnsafeRawPointer!, _ len: CC_LONG
+)
+    -> Int32
+{ add(c, data, len) }
+@discardableResult public func CC_SHA1_Final(
+    _ md: UnsafeMutablePointer<UInt8>!, _ c: UnsafeMutablePointer<CC_SHA1_CTX>!
+)
+    -> Int32
+{ end(md, c) }
+@discardableResult public func CC_SHA256_Init(_ c: UnsafeMutablePointer<CC_SHA256_CTX>!) -> Int32 { begin(c) }
+@discardableResult public func CC_SHA256_Update(
+    _ c: UnsafeMutablePointer<CC_SHA256_CTX>!, _ data: UnsafeRawPointer!, _ len: CC_LONG
+) -> Int32 { add(c, data, len) }
+@discardableResult public func CC_SHA256_Final(
+    _ md: UnsafeMutablePointer<UInt8>!, _ c: UnsafeMutablePointer<CC_SHA256_CTX>!
+)
+    -> Int32
+{ end(md, c) }
+@discardableResult public func CC_SHA512_Init(_ c: UnsafeMutablePointer<CC_SHA512_CTX>!) -> Int32 { begin(c) }
+@discardableResult public func CC_SHA512_Update(
+    _ c: UnsafeMutablePointer<CC_SHA512_CTX>!, _ data: UnsafeRawPointer!, _ len: CC_LONG
+) -> Int32 { add(c, data, len) }
+@discardableResult public func CC_SHA512_Final(
+    _ md: UnsafeMutablePointer<UInt8>!, _ c: UnsafeMutablePointer<CC_SHA512_CTX>!
+)
+    -> Int32
+{ end(md, c) }
+
+/// CommonCrypto's status codes (`CCStatus`), as its anonymous enum is imported.
+public let kCCSuccess = 0
+public let kCCParamError = -4300
+public let kCCBufferTooSmall = -4301
+public let kCCMemoryFailure = -4302
+public let kCCAlignmentError = -4303
+public let kCCDecodeError = -4304
+public let kCCUnimplemented = -4305
 
 public typealias CCHmacAlgorithm = UInt32
 public let kCCHmacAlgSHA1: CCHmacAlgorithm = 0

@@ -534,6 +534,21 @@ import _Layoutty_WebKit
         let (jefe, message) = (Array("Jefe".utf8), Array("what do ya want for nothing?".utf8))
         CCHmac(CCHmacAlgorithm(kCCHmacAlgSHA256), jefe, jefe.count, message, message.count, &mac)
         #expect(hex(mac) == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        // A piece at a time, as a file is hashed in chunks (Sileo's package checks): "ab" then
+        // "c" is "abc"'s digest; `_Init` begins the context again.
+        var context = CC_SHA256_CTX()
+        var digest = [UInt8](repeating: 0, count: Int(CC_SHA256_DIGEST_LENGTH))
+        CC_SHA256_Update(&context, "zz", 2)
+        CC_SHA256_Init(&context)
+        CC_SHA256_Update(&context, "ab", 2)
+        CC_SHA256_Update(&context, "c", 1)
+        #expect(CC_SHA256_Final(&digest, &context) == 1)
+        #expect(hex(digest) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        var md5 = CC_MD5_CTX()
+        var md5Digest = [UInt8](repeating: 0, count: Int(CC_MD5_DIGEST_LENGTH))
+        CC_MD5_Init(&md5)
+        CC_MD5_Final(&md5Digest, &md5)
+        #expect(hex(md5Digest) == "d41d8cd98f00b204e9800998ecf8427e" && Int32(kCCMemoryFailure) == -4302)
     }
 
     /// The keychain is a new device's: a token read at launch is not found; one added is read
