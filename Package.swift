@@ -293,7 +293,7 @@ let package = Package(
             name: "layoutty-preview",
             dependencies: [
                 "CollectionLayout", "LayouttyCLI", "LayouttyKit", "LayouttyPreviewBuild", "LayouttySpec",
-                "LayouttySystem",
+                "LayouttySystem", "PseudoTerminalSupport",
                 "LayouttyTerminal",
                 "LayouttyObjC",
                 // Also what `preview` compiles the user's files against (PreviewKit): building

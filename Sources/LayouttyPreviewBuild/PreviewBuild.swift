@@ -289,9 +289,8 @@ package struct PreviewBuild {
     private static func asBuildChild<Result>(
         _ run: (_ started: (pid_t) -> Void) throws(ChildProcess.Failure) -> Result
     ) throws(PreviewError) -> Result {
-        defer { BuildChild.pid = 0 }
         do {
-            return try run { BuildChild.pid = $0 }
+            return try BuildChild.running(run)
         } catch {
             throw PreviewError(error.description, status: 1)
         }
@@ -732,45 +731,6 @@ struct CompilerMessages {
             return a.offset < b.offset
         }
         return ordered.flatMap(\.element.lines).joined(separator: "\n")
-    }
-}
-
-/// The running build, for `stopBuildOnTermination()`'s handler (a C signal handler reaches
-/// globals only).
-enum BuildChild {
-    nonisolated(unsafe) static var pid: pid_t = 0
-}
-
-/// SIGTERM, SIGHUP or Ctrl-C while building ends the build's whole process group — swift build
-/// and every compiler it started — and waits for it (at most about 5 s, then SIGKILL) before this
-/// process ends: the cache's lock is released only when nothing writes into the cache any more.
-/// Only async-signal-safe calls (kill, waitpid, nanosleep).
-package func stopBuildOnTermination() {
-    // A parent may hand us these blocked (threads of a test runner do): they would never arrive.
-    var blocked = sigset_t()
-    sigemptyset(&blocked)
-    for sig in [SIGTERM, SIGHUP, SIGINT] { sigaddset(&blocked, sig) }
-    sigprocmask(SIG_UNBLOCK, &blocked, nil)
-    for sig in [SIGTERM, SIGHUP, SIGINT] {
-        signal(sig) { sig in
-            let group = BuildChild.pid
-            if group > 0 {
-                // SIGINT, as Ctrl-C: swift build then stops the compilers it started (they
-                // run in process groups of their own) and waits for them; SIGTERM does not.
-                kill(-group, SIGINT)
-                var tick = timespec(tv_sec: 0, tv_nsec: 20_000_000)
-                var waited = 0
-                // The leader is our child (reaped here); the compilers are its: gone when the
-                // group is empty.
-                while waited < 250 && (waitpid(group, nil, WNOHANG) == 0 || kill(-group, 0) == 0) {
-                    nanosleep(&tick, nil)
-                    waited += 1
-                }
-                if kill(-group, 0) == 0 { kill(-group, SIGKILL) }
-            }
-            signal(sig, SIG_DFL)
-            raise(sig)
-        }
     }
 }
 

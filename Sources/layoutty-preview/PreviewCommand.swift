@@ -9,6 +9,7 @@ import LayouttyPreviewHost
 import LayouttySpec
 import LayouttySystem
 import LayouttyTerminal
+import PseudoTerminalSupport
 
 /// `layoutty preview`: compiles UIKit layout files unchanged against Layoutty's UIKit module and
 /// shows the layout, interactively or (`--render`) as text.

@@ -4,6 +4,7 @@ import LayouttyCLI
 import LayouttyKit
 import LayouttyPreviewBuild
 import LayouttySystem
+import PseudoTerminalSupport
 
 /// `layoutty test`: runs a Swift package's XCTest and Swift Testing suites on Linux against
 /// Layoutty's UIKit, the package unchanged (`PackageTestCopy`).

@@ -72,13 +72,19 @@ enum CompanionProgram {
         var output: [String] = []
         let status: Int32
         do {
-            status = try ChildProcess.run(
-                [
-                    "swift", "build", "--package-path", build.packageRoot.path, "--scratch-path", build.scratch.path,
-                    "-c", build.program.deletingLastPathComponent().lastPathComponent, "--product", name
-                ]
-            ) { line in
-                if line.hasPrefix("[") { progress.show(line) } else { output.append(line) }
+            // SwiftPM may hang resolving (its own issue 9274): watched, and ended with this
+            // program, as a preview's builds are.
+            stopBuildOnTermination()
+            status = try BuildChild.running { started throws(ChildProcess.Failure) in
+                try ChildProcess.runRestartingIfStalled(
+                    [
+                        "swift", "build", "--package-path", build.packageRoot.path, "--scratch-path",
+                        build.scratch.path, "-c", build.program.deletingLastPathComponent().lastPathComponent,
+                        "--product", name
+                    ], started: started
+                ) { line in
+                    if line.hasPrefix("[") { progress.show(line) } else { output.append(line) }
+                }
             }
         } catch {
             throw CLIFailure(message: "\(command): \(error.description)", status: 1)
