@@ -497,6 +497,7 @@ package final class ProjectFiles {
                 if !Self.notViews.contains(name) {
                     found.views.insert(custom)
                     found.sceneViews[controller ?? "", default: []].insert(custom)
+                    found.documentViews[storyboard, default: []].insert(custom)
                 }
                 if Self.layouts.contains(name) { found.layouts[controller ?? "", default: []].insert(custom) }
                 if let initial, attributes.firstMatch(of: Self.identifier)?.output.1 == initial {
@@ -772,6 +773,10 @@ package struct InterfaceBuilderIdentifiers: Equatable, Sendable {
     /// a `collectionViewLayout`, as the layout picker's "Custom" writes), by the class of the
     /// controller whose scene holds them ("" in a xib): made from them by name.
     package var layouts: [String: Set<String>] = [:]
+    /// Each document's views' classes (`customClass`), by its name: what a nib a screen registers
+    /// by name makes (Sileo's news screen: `UINib(nibName: "NewsPlaceholderCollectionViewCell",
+    /// …)`, whose class nothing in the files names).
+    package var documentViews: [String: Set<String>] = [:]
     /// The app's view classes each controller's scene or nib holds (its views' `customClass`), by
     /// the controller's class ("" where none owns them): what the screen's views are made as,
     /// which nothing in the files may name.

@@ -251,16 +251,22 @@ package struct ProjectSearch {
 
     /// Adds the project's files declaring the layouts and views the app's storyboards and nibs
     /// give the files' screens (a scene's collection view with a "Custom" layout class, a nib's
-    /// table view of the app's subclass): iOS makes them from the document, and nothing in the
-    /// files names them. Whether any was added.
+    /// table view of the app's subclass), and the views of the nibs the files register by name
+    /// (`UINib(nibName: "NewsPlaceholderCollectionViewCell", bundle: nil)`): iOS makes them from
+    /// the document, and nothing in the files names them. Whether any was added.
     private mutating func addSceneClasses(for sources: PreviewSources, in project: ProjectFiles) -> Bool {
         let identifiers = project.interfaceBuilderIdentifiers
+        let registered = files.flatMap { file in
+            let text = (try? String(contentsOfFile: Self.absolute(file), encoding: .utf8)) ?? ""
+            return text.matches(of: Self.nibNamed).map { String($0.output.1) }
+        }
         let named = Set(
             sources.controllerClasses.flatMap {
                 identifiers.layouts[$0.name, default: []].union(identifiers.sceneViews[$0.name, default: []])
-            })
+            } + registered.flatMap { identifiers.documentViews[$0, default: []] })
         return !named.isEmpty && addFiles(declaring: named, in: project)
     }
+    nonisolated(unsafe) private static let nibNamed = /UINib\(\s*nibName:\s*"([^"\\]+)"/
 
     /// What a bigger app's delegate registers as its user defaults at launch (`LaunchDefaults`):
     /// a screen reads them as iOS has them, and its delegate is not launched here. Nil in a

@@ -2527,6 +2527,38 @@ extension PreviewPortTests {
         #expect(search.standIns.projectNames.isEmpty, "\(search.standIns.projectNames)")
     }
 
+    /// A screen registering a nib by its name (Sileo's news screen: `UINib(nibName:
+    /// "PlaceholderCell", bundle: nil)`) gets the file of the class the nib's cell is made of,
+    /// which nothing in its files names: without it the nib's cell was a plain one, its outlets
+    /// unset. Another nib's class is not read for it.
+    @Test func aNibRegisteredByNameBringsItsCellsClass() throws {
+        let root = try TemporaryFolder.create(
+            "search-registered-nib",
+            files: [
+                "Screens/News.swift": """
+                import UIKit
+                final class NewsViewController: UICollectionViewController {
+                    override func viewDidLoad() {
+                        collectionView.register(UINib(nibName: "PlaceholderCell", bundle: nil), forCellWithReuseIdentifier: "p")
+                    }
+                }
+                """,
+                "Cells/PlaceholderCell.swift": "import UIKit\nclass PlaceholderCell: UICollectionViewCell {}\n",
+                "Cells/PlaceholderCell.xib":
+                    #"<document><objects><collectionViewCell id="c" customClass="PlaceholderCell"/></objects></document>"#,
+                "Cells/OtherCell.swift": "import UIKit\nclass OtherCell: UICollectionViewCell {}\n",
+                "Cells/OtherCell.xib":
+                    #"<document><objects><collectionViewCell id="c" customClass="OtherCell"/></objects></document>"#
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let screen = root.appendingPathComponent("Screens/News.swift").path
+        var search = ProjectSearch(files: [screen], project: ProjectFiles(root: root))
+        let sources = try search.addBaseClasses(
+            to: try PreviewSources(files: [screen]), translated: [:], parsed: PreviewSources.Parsed())
+        #expect(search.helpers.map { URL(fileURLWithPath: $0).lastPathComponent } == ["PlaceholderCell.swift"])
+        #expect(sources.classes.contains { $0.name == "PlaceholderCell" })
+    }
+
     /// A name the project declares only nested in its own types (a transform's `typealias
     /// Object = Level`, as ObjectMapper's protocol asks) is not the one a model names at its top
     /// level (RealmSwift's `Object`, its base class): with RealmSwift missing, `Object` stands in

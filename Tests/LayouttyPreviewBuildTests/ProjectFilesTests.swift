@@ -612,6 +612,9 @@ import Testing
             found.sceneViews == [
                 "MoviesController": ["MoviesCell"], "": ["OtherCell"], "InfoController": ["HuggingTable"]
             ])
+        // And by document: what a nib registered by its name makes.
+        #expect(
+            found.documentViews == ["Main": ["MoviesCell"], "Later": ["OtherCell"], "InfoController": ["HuggingTable"]])
     }
 
     /// The generated entry lists each of the files' cell and controller classes under its own
