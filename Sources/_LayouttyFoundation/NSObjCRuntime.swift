@@ -10,6 +10,15 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
     public init(stringLiteral name: String) { self.name = name }
 }
 
+/// NSObjCRuntime.h's integers, which Swift imports as `Int` and `UInt`, and their bounds: Linux's
+/// Foundation declares none of them, so a table controller's `tableView(_:viewForHeaderInSection
+/// section: NSInteger)` overrode nothing (Sileo's settings base class went with it).
+public typealias NSInteger = Int
+public typealias NSUInteger = UInt
+public let NSIntegerMax = Int.max
+public let NSIntegerMin = Int.min
+public let NSUIntegerMax = UInt.max
+
 // What Objective-C's runtime answers on iOS (NSObjCRuntime.h, NSObject's messaging), for Swift
 // code that asks it: Linux has none to ask. A selector is its name; nothing can be sent by name,
 // so an object responds to none and a message performed does nothing — the answers of an object

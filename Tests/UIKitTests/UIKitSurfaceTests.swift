@@ -712,6 +712,11 @@ extension UIKitSuites {
             #expect(plain.detailTextLabel == nil)
             let header = TitledHeader(reuseIdentifier: "h")
             #expect(header.textLabel === header.title)
+            // NSObjCRuntime.h's integers are Swift's, as iOS imports them: a table controller's
+            // header written with `NSInteger` overrides UIKit's method (Sileo's settings base).
+            let settings = NSIntegerSettings(style: .grouped)
+            #expect(settings.tableView(settings.tableView, viewForHeaderInSection: 2)?.tag == 2)
+            #expect(NSIntegerMax == Int.max && NSIntegerMin == Int.min && NSUIntegerMax == UInt.max)
         }
 
         /// The screen's coordinate space, as a layout library converts a view's frame to
@@ -1192,6 +1197,13 @@ extension UIKitSuites {
         private final class IconCell: UITableViewCell {
             let icon = IconView()
             override var imageView: IconView? { icon }
+        }
+        private final class NSIntegerSettings: UITableViewController {
+            override func tableView(_ tableView: UITableView, viewForHeaderInSection section: NSInteger) -> UIView? {
+                let header = UIView()
+                header.tag = section
+                return header
+            }
         }
         private final class TitleLabel: UILabel {}
         private final class TitledHeader: UITableViewHeaderFooterView {
