@@ -580,8 +580,11 @@ package struct StandIns: Codable, Equatable, Sendable {
                 base: base == "UICollectionViewCell" && isTableCell(name, in: uses) ? "UITableViewCell" : base)
         }
         // Required as a constraint (`where Self: Retryable`): a protocol, since a value's type
-        // (the stand-in, a class) would conflict with the UIKit class the type already is.
-        if conformed || uses.constraints.contains(name) || (subclassed && looksLikeAProtocol(name)) {
+        // (the stand-in, a class) would conflict with the UIKit class the type already is —
+        // unless the files subclass it: a class then, which a constraint may name too (Realm's
+        // `Object`, subclassed by Open Food Facts' models and required of `T` by its queries:
+        // as a protocol, every model's `override` overrode nothing, and 12 models went).
+        if conformed || (uses.constraints.contains(name) && !subclassed) || (subclassed && looksLikeAProtocol(name)) {
             return .protocolType
         }
         return subclassed ? .subclassable : .value

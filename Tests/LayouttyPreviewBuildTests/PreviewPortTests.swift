@@ -1928,6 +1928,29 @@ extension PreviewPortTests {
         #expect(file.userColumn(line: 5, column: 93) == 54)
     }
 
+    /// A module's class the files subclass and also require of a generic parameter (Realm's
+    /// `Object`: `class Allergen: Object`, `func all<T: Object>(_: T.Type)`) stands in as a
+    /// class, which both compile with; a name only required (`<T: Storable>`) is a protocol.
+    @Test func aSubclassedNameRequiredAsAConstraintIsAClass() throws {
+        let dir = try TemporaryFolder.create("port-subclassed-constraint")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Models.swift").path
+        try """
+        import RealmSwift
+        class Allergen: Object { override class func primaryKey() -> String? { "code" } }
+        func all<T: Object>(_ type: T.Type) -> [T] { [] }
+        func saved<T: Storable>(_ value: T) {}
+        func grid() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(modules: ["RealmSwift"])
+        _ = standIns.add(names: ["Object", "Storable"])
+        let sources = try PreviewSources(files: [path])
+        let port = PreviewPort(sources, choice: try sources.choice(named: nil), standIns: standIns)
+        #expect(port.standIns.contains("open class Object: _LayouttyAnswersAnyMember {"), "\(port.standIns)")
+        #expect(port.standIns.contains("public protocol Storable"), "\(port.standIns)")
+    }
+
     /// A name written as C writes a constant (`WHITE_BLUR_TAG`) stands in as a value, though
     /// capitalised; an acronym (`JSON`) stays a type.
     @Test func aScreamingSnakeCaseNameStandsInAsAConstant() throws {
