@@ -153,9 +153,10 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// files bind its value as an optional (`if let color = UIColor(hex: …)`), so the module's
     /// is failable, and one type cannot declare both.
     package mutating func add(members found: Set<MemberGap>) -> Bool {
-        let failable = Set(
-            found.filter { $0.name.hasPrefix("init?(") }.map { "\($0.type).init\($0.name.dropFirst(5))" })
-        members.removeAll { failable.contains("\($0.type).\($0.name)") }
+        members.removeAll { member in
+            let failable = PlatformInitializer.failable(member)
+            return failable != member && found.contains(failable)
+        }
         return Self.merge(found, into: &members)
     }
     /// `found`, members of `module`, which no file here imports and another file of the app does.
