@@ -50,6 +50,13 @@ struct rename {
 static struct rename *renames;
 static int rename_count, rename_capacity;
 static size_t longest_rename;
+// Armed by `lt_guard_resume_after_crash`: the program a crash execs in this one's place, its
+// arguments, the request file they name (removed if the process ends another way) and the
+// file it is handed what was printed in.
+static char *resume_program;
+static char **resume_argv;
+static char *resume_request;
+static int resume_output = -1;
 
 // Every signal whose default action ends the process (SIGKILL cannot be caught).
 static const int fatal_signals[] = {
@@ -116,31 +123,35 @@ static void copy_renaming(int in, int out) {
     }
 }
 
-// A captured stream back where it was, then what was written to it meanwhile (async-signal-safe:
-// dup2, lseek, read, write, close).
-static void replay(int fd, int *saved, int *captured) {
+// A captured stream back where it was, and what was written to it meanwhile copied to `out`
+// (async-signal-safe: dup2, lseek, read, write, close).
+static void replay(int fd, int *saved, int *captured, int out) {
     if (*saved < 0) return;
     dup2(*saved, fd);
     lseek(*captured, 0, SEEK_SET);
-    copy_renaming(*captured, fd);
+    copy_renaming(*captured, out < 0 ? fd : out);
     close(*captured);
     close(*saved);
     *saved = *captured = -1;
 }
 
-static void replay_stderr(void) {
+// Both streams back where they were; what was captured on them written to each (`out` -1) or
+// all to `out`.
+static void replay_streams(int out) {
     if (combined_stdout >= 0) {
         dup2(combined_stdout, STDOUT_FILENO);
         close(combined_stdout);
         combined_stdout = -1;
     }
-    replay(STDOUT_FILENO, &saved_stdout, &captured_stdout);
+    replay(STDOUT_FILENO, &saved_stdout, &captured_stdout, out);
     if (screen_fd != STDOUT_FILENO) {
         close(screen_fd);
         screen_fd = STDOUT_FILENO;
     }
-    replay(STDERR_FILENO, &saved_stderr, &captured_stderr);
+    replay(STDERR_FILENO, &saved_stderr, &captured_stderr, out);
 }
+
+static void replay_stderr(void) { replay_streams(-1); }
 
 static void end_child(void) {
     pid_t child = guarded_child;
@@ -168,9 +179,59 @@ static void leave(void) {
     write_all(leave_bytes, leave_length);
 }
 
+static int is_crash(int sig);
+
+// fork without the atfork handlers, which take malloc's locks: a crash inside malloc would
+// deadlock there. Declared here: glibc declares it only for _GNU_SOURCE (see CSystem.h).
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 34)
+extern pid_t _Fork(void);
+#define fork_in_handler _Fork
+#else
+#define fork_in_handler fork
+#endif
+
+// In a copy of the crashed process, the crash goes on to the action before the guard's (the
+// runtime's backtrace, written where the captured output is); this process waits for it, at
+// most 30 s, gives the terminal back and execs the armed program, handed what was printed.
+// Returns 1 in the copy (its handler returns and the crash is delivered again), 0 when the
+// program could not be run (what was printed is then on standard error, and the crash goes on).
+static int resume_after_crash(int sig) {
+    pid_t copy = fork_in_handler();
+    if (copy == 0) {
+        int out = captured_stderr >= 0 ? captured_stderr : STDERR_FILENO;
+        dup2(out, STDOUT_FILENO);
+        dup2(out, STDERR_FILENO);
+        int none = open("/dev/null", O_RDONLY);
+        if (none >= 0) dup2(none, STDIN_FILENO);
+        if (!(sig < 65 && has_previous_action[sig])) _exit(128 + sig);
+        sigaction(sig, &previous_actions[sig], NULL);
+        raise(sig);
+        return 1;
+    }
+    for (int tick = 0; copy > 0 && tick < 3000; tick++) {
+        if (waitpid(copy, NULL, WNOHANG) != 0) { copy = 0; break; }
+        struct timespec wait = {0, 10 * 1000 * 1000};
+        nanosleep(&wait, NULL);
+    }
+    if (copy > 0) { kill(copy, SIGKILL); waitpid(copy, NULL, 0); }
+    leave();
+    replay_streams(resume_output);
+    fcntl(resume_output, F_SETFD, 0);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    execv(resume_program, resume_argv);
+    lseek(resume_output, 0, SEEK_SET);
+    copy_renaming(resume_output, STDERR_FILENO);
+    if (resume_request) unlink(resume_request);
+    return 0;
+}
+
 static void on_fatal(int sig) {
     end_child();
     end_jobs();
+    if (is_crash(sig) && resume_argv != NULL && resume_after_crash(sig)) return;
+    if (resume_request) unlink(resume_request);
     leave();
     replay_stderr();
     // Delivered again when this handler returns, to the action before the guard's (the runtime's
@@ -404,7 +465,41 @@ int lt_guard_capture_output(void) {
     return fds[3];
 }
 
+int lt_guard_crash_output(void) {
+    if (resume_output >= 0) return resume_output;
+    int sources[] = {-1};
+    if (!open_descriptors(&resume_output, sources, 1)) resume_output = -1;
+    return resume_output;
+}
+
+void lt_guard_no_resume(void) {
+    char **argv = resume_argv;
+    resume_argv = NULL;
+    if (resume_request) unlink(resume_request);
+    free(resume_request);
+    free(resume_program);
+    resume_request = resume_program = NULL;
+    for (char **arg = argv; arg && *arg; arg++) free(*arg);
+    free(argv);
+    if (resume_output >= 0) close(resume_output);
+    resume_output = -1;
+}
+
+int lt_guard_resume_after_crash(const char *program, const char *const *arguments, int count, const char *request) {
+    lt_guard_no_resume();
+    if (lt_guard_crash_output() < 0) return 0;
+    char **argv = calloc((size_t)count + 1, sizeof *argv);
+    resume_program = strdup(program);
+    resume_request = strdup(request);
+    int failed = argv == NULL || resume_program == NULL || resume_request == NULL;
+    for (int i = 0; !failed && i < count; i++) failed = (argv[i] = strdup(arguments[i])) == NULL;
+    resume_argv = argv;
+    if (failed) lt_guard_no_resume();
+    return !failed;
+}
+
 void lt_guard_end(void) {
+    lt_guard_no_resume();
     fflush(stdout);
     replay_stderr();
     for (unsigned i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) restore_action(fatal_signals[i]);

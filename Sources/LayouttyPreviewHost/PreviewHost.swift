@@ -43,7 +43,8 @@ public enum PreviewHost {
     private static func start(_ entry: (PreviewRequest) throws(PreviewFailure) -> PreviewEntry) -> Never {
         do {
             let request = try PreviewRequest(arguments: Array(CommandLine.arguments.dropFirst()))
-            let entry = try entry(request)
+            // After a crash, the code that crashed is not run again: the next save's is.
+            let entry = try request.crashOutput == nil ? entry(request) : PreviewEntry { _ in UICollectionViewLayout() }
             entry.install()
             if let resources = request.resources { Bundle._layouttyUseResources(in: resources) }
             if let container = request.container { _LayouttyAppContainer.use(container) }
@@ -224,10 +225,14 @@ extension PreviewHost {
         let session = try TerminalSession.start(environment: ProcessInfo.processInfo.environment)
         defer { session.end() }
         let rebuild = PreviewRebuild(request: request)
+        // What the crashed program printed goes to standard error, captured: printed at the end.
+        let crash = request.crashOutput.map(CrashResume.take)
+        if let crash { StandardStreams.writeError(crash) } else if rebuild != nil { CrashResume.arm(request) }
         var live = interactive(view(over: data), request, shown, session, rebuild, makeLayout)
         if let state {
             live.previewer.handle(.restored(state.restoration(rebuiltFrom: rebuild?.files ?? [], editor: live.editor)))
         }
+        if let crash { live.previewer.handle(.crashed(CrashResume.report(crash, files: rebuild?.files ?? []))) }
         // The loop ends with a host effect when a rebuild is ready: show it; should it not load
         // (or the view's state not be written for a new program), say why and go on as before.
         while let effect = TerminalPreview.run(live.previewer, session: session), let rebuild {
@@ -235,6 +240,7 @@ extension PreviewHost {
             case .load(let library):
                 do {
                     live = try reloaded(live, library: library, request, data, session, rebuild)
+                    CrashResume.arm(request)
                 } catch {
                     live.previewer.handle(.hostFailed([error.description]))
                 }

@@ -110,6 +110,7 @@ final class PreviewRebuild {
         if let handedOnLibrary { handedOn.library = handedOnLibrary }
         // Built from the files as they are now: a save during the build built again already.
         handedOn.rebuild?.stamps = nil
+        handedOn.crashOutput = nil
         let arguments: [String]
         do {
             handedOn.restore = try PreviewState(live).write()

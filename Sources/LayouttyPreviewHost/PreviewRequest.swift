@@ -84,6 +84,9 @@ package struct PreviewRequest: Codable, Equatable, Sendable {
     /// preview starts, kept across its rebuilds.
     package var container: String?
     package var rebuild: Rebuild?
+    /// The descriptor a crashed preview handed on what it printed in (`CrashResume`): this
+    /// program shows the crash, and no layout until a save is rebuilt.
+    package var crashOutput: Int32?
 
     package init() {}
 

@@ -3778,8 +3778,9 @@ import Testing
         """.write(to: dir.appendingPathComponent("Trouble.swift"), atomically: true, encoding: .utf8)
         // `closein`: the layout closes standard input, then `q` (keys used to be dead);
         // `closeinterm`: the same, then SIGTERM (the terminal used to be left raw).
+        // `overflow`: the stack overflows (SIGSEGV); the preview shows the crash, then `q`.
         for (mode, status) in [
-            ("hang", 130), ("exit", 3), ("overflow", 139), ("print", 0), ("closein", 0), ("closeinterm", 143)
+            ("hang", 130), ("exit", 3), ("overflow", 0), ("print", 0), ("closein", 0), ("closeinterm", 143)
         ] {
             _ = try tmux.tmux(["clear-history", "-t", "main"])
             try tmux.type(
@@ -3794,6 +3795,10 @@ import Testing
                 if mode == "hang" {
                     try tmux.waitFor(text: "Trouble │")
                     try tmux.keys("C-c")
+                }
+                if mode == "overflow" {
+                    try tmux.waitFor(text: "crashed: a save builds again", timeout: 60)
+                    try tmux.keys("q")
                 }
                 if mode.hasPrefix("closein") {
                     try tmux.waitFor("scrolled a page", timeout: 10) {
@@ -3932,11 +3937,20 @@ import Testing
         #expect(libraries.count == 2, "\(libraries)")
         #expect(descriptors() == before, "descriptors before the rebuilds \(before), after \(descriptors())")
         #expect(try String(contentsOf: victim, encoding: .utf8) == "mine\n")
+        // Beside the planted links, the one request a crash would run the preview again with.
         let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter {
             $0.hasPrefix("layoutty-preview-")
         }
-        #expect(left.sorted() == ["layoutty-preview-\(pid).json", "layoutty-preview-\(pid + 1).json"], "\(left)")
+        #expect(left.filter { $0.hasPrefix("layoutty-preview-request-") }.count == 1, "\(left)")
+        #expect(
+            left.filter { !$0.hasPrefix("layoutty-preview-request-") }.sorted() == [
+                "layoutty-preview-\(pid).json", "layoutty-preview-\(pid + 1).json"
+            ], "\(left)")
         try tmux.quitBrowse(stty: stty)
+        let leftAfter = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter {
+            $0.hasPrefix("layoutty-preview-request-")
+        }
+        #expect(leftAfter.isEmpty, "\(leftAfter)")
         try tmux.type("cd \(CLI.packageRoot.path)")
     }
 
@@ -3984,29 +3998,76 @@ import Testing
         try tmux.type("cd \(CLI.packageRoot.path)")
     }
 
-    /// A layout that traps once scrolled (an index out of range, as user code does): the program
-    /// dies of SIGILL (exit 132), the terminal is as it was, and Swift's own message — written
-    /// while the preview's screen was up — is on the terminal after it, then the first frames of
-    /// Swift's backtrace, the user's own on top: naming the user's file at line 6 by its path (the
-    /// scratch copy's debug information used to name a path inside the cache), with no prompt to
-    /// debug holding the shell.
+    /// A layout that traps once scrolled (an index out of range, as user code does). Watching
+    /// its file, the preview outlives it, as Xcode's canvas does: the same process (its pid
+    /// kept) shows the crash over an empty screen — Swift's message, the backtrace's headline,
+    /// the user's frame at line 6 of the file by its path with the source under it — and a fixed
+    /// save is built and shown (one row of cells where the crash was, the first at 0-0);
+    /// `q` then prints everything the crashed program printed, the backtrace too, gives the
+    /// terminal back as it was and leaves no hand-over file behind. With `--no-watch` (nothing
+    /// to rebuild) the program dies of SIGILL (exit 132) as before, the terminal as it was, and
+    /// Swift's message and the first frames of its backtrace, the user's own on top, are on the
+    /// terminal after it, the file named by its path (the scratch copy's debug information used
+    /// to name a path inside the cache), with no prompt to debug holding the shell.
     private func aCrashingLayoutGivesTheTerminalBack(_ tmux: Tmux, stty: String, cache: URL, path: String) throws {
         let dir = try TemporaryFolder.create("preview-crash")
         defer { try? FileManager.default.removeItem(at: dir) }
-        try """
-        import UIKit
+        let file = dir.appendingPathComponent("Crash.swift")
+        func save(_ rows: String) throws {
+            try """
+            import UIKit
 
-        class Crash: UICollectionViewFlowLayout {
-            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                let all = super.layoutAttributesForElements(in: rect) ?? []
-                return rect.minY > 5 ? [all[all.count]] : all
+            class Crash: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let all = super.layoutAttributesForElements(in: rect) ?? []
+                    return rect.minY > 5 ? \(rows) : all
+                }
             }
-        }
 
-        """.write(to: dir.appendingPathComponent("Crash.swift"), atomically: true, encoding: .utf8)
+            """.write(to: file, atomically: true, encoding: .utf8)
+        }
+        try save("[all[all.count]]")
+        let temporary = dir.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         // The shell's SWIFT_BACKTRACE=enable=no left out: the backtrace is what is tested.
         try tmux.type(
-            "clear; env -u SWIFT_BACKTRACE XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Crash.swift; echo \"exit=$?\""
+            "clear; cd \(dir.path); env -u SWIFT_BACKTRACE TMPDIR=\(temporary.path) XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview Crash.swift; echo \"exit=$?\""
+        )
+        try tmux.waitFor(text: "Crash │", timeout: 60)
+        let pid = try tmux.foregroundPid()
+        try tmux.keys("PageDown")
+        let crashed = try tmux.waitFor("the crash shown", timeout: 60) { screen in
+            screen.contains { $0.contains("crashed: a save builds again · q prints the whole report") }
+                && screen.contains { $0.contains("Crash.layoutAttributesForElements(in:) at Crash.swift:6:57") }
+        }
+        #expect(crashed.contains { $0.contains("Fatal error: Index out of range") })
+        #expect(crashed.contains { $0.contains("Program crashed: Illegal instruction") })
+        #expect(crashed.contains { $0.contains("     6│         return rect.minY > 5 ? [all[all.count]] : all") })
+        #expect(try tmux.foregroundPid() == pid)
+        try save("[all[0]]")
+        try tmux.waitFor("the fixed save shown", timeout: 60) { screen in
+            screen.contains { $0.contains("rebuilt Crash.swift · reload 1") }
+                && screen.contains { $0.contains("Crash │") } && screen.contains { $0.contains("0-0") }
+                && !screen.contains { $0.contains("crashed:") }
+        }
+        try tmux.keys("q")
+        try tmux.waitFor(text: "exit=0", timeout: 30)
+        #expect(try tmux.history().contains { $0.contains("Fatal error: Index out of range") })
+        #expect(
+            try tmux.unwrappedHistory().contains {
+                $0.contains("Crash.layoutAttributesForElements(in:)") && $0.contains(" at \(file.path):6:")
+            })
+        #expect(try tmux.modes() == Tmux.shellModes)
+        #expect(try tmux.sttySettings() == stty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter {
+                $0.hasPrefix("layoutty-preview-")
+            } == [])
+        try save("[all[all.count]]")
+        try tmux.type("cd \(CLI.packageRoot.path)")
+        _ = try tmux.tmux(["clear-history", "-t", "main"])
+        try tmux.type(
+            "clear; env -u SWIFT_BACKTRACE XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(file.path) --no-watch; echo \"exit=$?\""
         )
         try tmux.waitFor(text: "Crash │", timeout: 60)
         try tmux.keys("PageDown")
@@ -4015,7 +4076,7 @@ import Testing
         #expect(try tmux.history().contains { $0.contains("Fatal error: Index out of range") })
         #expect(
             try tmux.unwrappedHistory().contains {
-                $0.contains("Crash.layoutAttributesForElements(in:)") && $0.contains(" at \(dir.path)/Crash.swift:6:")
+                $0.contains("Crash.layoutAttributesForElements(in:)") && $0.contains(" at \(file.path):6:")
             })
         #expect(try tmux.modes() == Tmux.shellModes)
         #expect(try tmux.sttySettings() == stty)

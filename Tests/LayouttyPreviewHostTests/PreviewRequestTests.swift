@@ -20,6 +20,7 @@ import Testing
         request.display.cellAspect = 2.25
         request.slowAnimations = true
         request.restore = "/state/with spaces and \"quotes\".json"
+        request.crashOutput = 7
         request.rebuild = PreviewRequest.Rebuild(
             program: "/bin/layoutty", files: ["A.swift", "B é.swift"], layout: "grid(column: 4)")
         let arguments = try request.arguments()

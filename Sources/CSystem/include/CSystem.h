@@ -157,6 +157,18 @@ int lt_guard_capture_stdout(void);
 /// fatal signal), so what the user's code prints stays apart from the program's own output,
 /// written to the returned copy of standard output (-1 when nothing could be captured).
 int lt_guard_capture_output(void);
+/// The file a crash's output is handed on in (`lt_guard_resume_after_crash`): an unlinked
+/// temporary file, made once; -1 when it cannot be.
+int lt_guard_crash_output(void);
+/// From here on a crash (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV) while the terminal is
+/// guarded does not end the program: the crash goes on in a copy of the process (the runtime's
+/// backtrace, captured), then the terminal is given back, everything captured (renamed) is
+/// written to `lt_guard_crash_output()`, and `program` is exec'd in this process with
+/// `arguments` (argv, `count` of them), which name `request` (a file removed should the process
+/// end another way). 0 when it could not be armed. Disarmed by `lt_guard_no_resume` and
+/// `lt_guard_end`.
+int lt_guard_resume_after_crash(const char *program, const char *const *arguments, int count, const char *request);
+void lt_guard_no_resume(void);
 /// Whenever captured output is written back, `from` becomes `to` (up to 32 names).
 void lt_guard_rename(const char *from, const char *to);
 /// Forgets every rename: a preview that loaded new code names that code's files instead.

@@ -31,6 +31,10 @@ public enum PreviewEvent: Equatable, Sendable {
     /// The program around the previewer could not do what a host effect asked: why, one
     /// problem a line, shown as a failed reload is.
     case hostFailed([String])
+    /// The user's code crashed the program this one replaces (it was run again in its place):
+    /// the crash's lines, shown as a failed reload is, under a title that says so, until a save
+    /// builds again.
+    case crashed([String])
 }
 
 /// Where a preview rebuilt from saved files starts: where its predecessor was scrolled, zoomed

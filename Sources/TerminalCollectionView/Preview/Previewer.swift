@@ -107,8 +107,15 @@ public final class Previewer {
     /// Why the last save of a watched file could not be shown (one problem a line), drawn in a
     /// box over the bottom of the layout until a later save reads well; nil when it did.
     public private(set) var reloadProblems: [String]? {
-        didSet { problemsOffset = 0 }
+        didSet {
+            problemsOffset = 0
+            problemsTitle = Self.problemsTitle
+        }
     }
+    /// What the box of `reloadProblems` says they are.
+    public private(set) var problemsTitle = problemsTitle
+    private static let problemsTitle = "not reloaded: the last good layout stays"
+    private static let crashTitle = "crashed: a save builds again · q prints the whole report"
     /// The first of `reloadProblems` shown (`J`, `K`).
     public private(set) var problemsOffset = 0
     /// Saves read again and shown since the previewer opened (a rebuilt preview program carries
@@ -193,6 +200,10 @@ public final class Previewer {
             return []
         case .hostFailed(let problems):
             show(.failed(problems))
+            return []
+        case .crashed(let lines):
+            show(.failed(lines))
+            problemsTitle = Self.crashTitle
             return []
         }
     }
@@ -764,7 +775,7 @@ public final class Previewer {
         let position =
             problems.count <= room ? "" : "· \(first + 1)–\(first + shown.count) of \(problems.count), J K scroll "
         chrome(
-            " not reloaded: the last good layout stays \(position)", on: canvas, col: box.col + 2, row: box.row,
+            " \(problemsTitle) \(position)", on: canvas, col: box.col + 2, row: box.row,
             width: box.width - 4,
             style: Style(bold: true, color: .notice))
         for (index, line) in shown.enumerated() {
