@@ -1222,6 +1222,8 @@ struct PortRewriter {
                 {
                     connect(outlet)
                 }
+            } else if token.tokenKind == .keyword(.var), let variable = parent.as(VariableDeclSyntax.self) {
+                giveStandInValue(variable)
             } else if let member = Self.overridingMember(namedBy: token), isAt(token, model.standIns.protocolOverrides),
                 model.inheritsClassNotBuiltHere(member.declaration)
             {
@@ -1807,6 +1809,36 @@ struct PortRewriter {
                 .utf8Offset
             edits.append(Edit(start: end, end: end, replacement: " = \(made)"))
         }
+    }
+
+    /// `weak var mainView: MainViewController!`, a type's stored property of a type standing in
+    /// (its file left out, or a module's): the code that sets it — the root screen's
+    /// `viewDidLoad`, a module's setup — is not built here, and the app's first use of it
+    /// trapped (Go Map!!'s settings screens read `AppDelegate.shared.mainView`, set by the map
+    /// screen on iOS). Given a made stand-in (`= MainViewController()`), held strongly (`weak`
+    /// and `unowned` blanked), as a made stand-in is never nil. Outlets are connected instead.
+    private mutating func giveStandInValue(_ variable: VariableDeclSyntax) {
+        let standing = model.standInValues.union(model.standInClasses.keys)
+        guard !standing.isEmpty, variable.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true,
+            variable.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == false,
+            !variable.attributes.contains(where: {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+            })
+        else { return }
+        let given = variable.bindings.compactMap { binding -> (end: Int, type: String)? in
+            guard binding.initializer == nil, binding.accessorBlock == nil, let annotation = binding.typeAnnotation,
+                let type = annotation.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+                    .trimmedDescription,
+                standing.contains(type)
+            else { return nil }
+            return (annotation.endPositionBeforeTrailingTrivia.utf8Offset, type)
+        }
+        guard !given.isEmpty else { return }
+        for modifier in variable.modifiers
+        where [.keyword(.weak), .keyword(.unowned)].contains(modifier.name.tokenKind) {
+            blank(modifier)
+        }
+        for (end, type) in given { edits.append(Edit(start: end, end: end, replacement: " = \(type)()")) }
     }
 
     /// An `@NSManaged` declaration given the accessors Core Data generates at run time on iOS,

@@ -1462,6 +1462,44 @@ extension PreviewPortTests {
                     + "{ self.init(coder: NSCoder())! }; }"), "\(file.text)")
     }
 
+    /// A type's stored implicitly unwrapped property of a type standing in (the root screen
+    /// that sets `AppDelegate.mainView` left out) is given a made stand-in and held strongly:
+    /// nothing here sets it, and the first use trapped. An outlet, an explicit optional, a
+    /// property of a type not standing in, a local and a protocol's requirement are as written.
+    @Test func aPropertyOfAStandInTypeIsGivenOne() throws {
+        let dir = try TemporaryFolder.create(
+            "port-stand-in-property",
+            files: [
+                "AppDelegate.swift": """
+                import UIKit
+                final class AppDelegate: UIResponder {
+                    weak var mainView: MainViewController!
+                    var coordinator: Coordinator!, label: UILabel!
+                    var store: Coordinator?
+                    @IBOutlet weak var shown: MainViewController!
+                    func load() { var local: Coordinator!; local = nil; _ = local }
+                }
+                protocol Rooted { var mainView: MainViewController! { get } }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var standIns = StandIns()
+        _ = standIns.add(names: ["MainViewController", "Coordinator"])
+        let text = try Self.ported(dir.appendingPathComponent("AppDelegate.swift").path, standIns: standIns).text
+        // The copy's lines after its `#sourceLocation` header, as the file's.
+        let lines = Array(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).drop {
+                $0 != "import UIKit"
+            })
+        #expect(lines[2] == "         var mainView: MainViewController! = MainViewController()", "\(lines)")
+        #expect(lines[3] == "    var coordinator: Coordinator! = Coordinator(), label: UILabel!", "\(lines)")
+        #expect(lines[4] == "    var store: Coordinator?", "\(lines)")
+        #expect(!lines[5].contains("= MainViewController()"), "\(lines)")
+        #expect(lines[6].contains("var local: Coordinator!;"), "\(lines)")
+        #expect(lines[8].contains("var mainView: MainViewController! { get }"), "\(lines)")
+    }
+
     /// A protocol's property that says how it is held (`@objc weak var`, which an Objective-C
     /// protocol may declare and this compiler refuses even in Swift 5 mode) is written without
     /// it, columns kept; a class's `weak` property keeps it.
