@@ -39,12 +39,8 @@ extension PreviewSources {
                 return nil
             }
             let presenterSet = presenterValues(of: controller, declaredElsewhere: declaredElsewhere)
-            // A value the presenter holds weakly is kept for the program's life, as the presenter keeps it.
             let configured = configuringCalls(of: controller, declaredElsewhere: declaredElsewhere)
-            let setting =
-                presenterSet.map {
-                    "screen.\($0.property.name) = " + ($0.property.isWeak ? "_layouttyKept(\($0.value))" : $0.value)
-                } + configured.map { "screen.\($0)" }
+            let setting = presenterSet.map(Self.setting) + configured.map { "screen.\($0)" }
             let expression =
                 setting.isEmpty ? made : "{ let screen = \(made); \(setting.joined(separator: "; ")); return screen }()"
             var candidate = Candidate(
@@ -62,6 +58,15 @@ extension PreviewSources {
                 + "makes it with yours (#Preview { \(controller.name)(…) })"
             return candidate
         }
+    }
+
+    /// `screen.property = value`. A value the presenter holds weakly is kept for the program's
+    /// life, as the presenter keeps it; a module's stand-in is set only where the property's
+    /// type turns out to be one (`_layouttyStandIn(_:_:)`).
+    private static func setting(_ set: (property: PresenterSet, value: String)) -> String {
+        let value = set.property.isWeak ? "_layouttyKept(\(set.value))" : set.value
+        return set.value == "_LayouttyStandIn()"
+            ? "_layouttyStandIn(&screen.\(set.property.name), \(value))" : "screen.\(set.property.name) = \(value)"
     }
 
     /// The screen made by a static function of its class, as `made.place` calls it: nothing

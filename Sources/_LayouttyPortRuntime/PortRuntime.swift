@@ -251,6 +251,16 @@ public func _layouttyKept<Value: AnyObject>(_ value: Value) -> Value {
 
 @MainActor private var presenterKept: [AnyObject] = []
 
+/// `property = standIn` where the property's type is a stand-in (a module's type, the app's own
+/// declared beyond the files), else nothing: which it is is known only once the build has
+/// settled what stands in, after the screen's maker was written (Go Map!!'s notes screen: its
+/// presenter sets `mapView`, the app's `MapView` standing in when the maker was written and
+/// built by the time it compiled: "cannot assign value of type '_LayouttyStandIn' to type
+/// 'MapView'"). The property is then left as the screen's initializer left it.
+public func _layouttyStandIn<Property>(_ property: inout Property, _ standIn: _LayouttyStandIn) {
+    if let standIn = standIn as? Property { property = standIn }
+}
+
 /// What a storyboard's loading hands a view controller it makes (`init?(coder:)`): the scene's
 /// archive, of which nothing is read here — a collection view controller gets Interface
 /// Builder's default flow layout, outlets are connected as the port says

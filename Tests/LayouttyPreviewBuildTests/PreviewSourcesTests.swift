@@ -747,6 +747,28 @@ import Testing
                 == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
     }
 
+    /// A presenter's value of a type nothing here declares (a module's, or the app's own beyond
+    /// the files) is set only if that type turns out to stand in when the screen is built
+    /// (`_layouttyStandIn(_:_:)`): written as an assignment, it did not compile where the build
+    /// had the app's type by then ("cannot assign value of type '_LayouttyStandIn' to type
+    /// 'MapView'"). A weak one is kept, as any presenter's value is.
+    @Test func aPresentersStandInIsSetOnlyWhereItFits() throws {
+        let files = try sources(
+            """
+            final class Notes: UICollectionViewController {
+                var mapView: MapView!
+                weak var coordinator: AppCoordinator!
+            }
+            """)
+        let made =
+            "{ let screen = Notes(coder: _layouttyStoryboardCoder())!; "
+            + "_layouttyStandIn(&screen.mapView, _LayouttyStandIn()); "
+            + "_layouttyStandIn(&screen.coordinator, _layouttyKept(_LayouttyStandIn())); return screen }()"
+        #expect(
+            try files.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
+    }
+
     /// What a screen's presenter sets before showing it (`controller.tabsModel = model` after
     /// making it, as production apps' segues do) is set with stand-in values before it loads:
     /// each `var name: Type!` of the class and of its base class with no value, said on the

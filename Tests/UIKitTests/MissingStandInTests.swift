@@ -198,4 +198,19 @@ import _LayouttyPortRuntime
         let isOpen: Bool = cell.isSwipeOpen
         #expect(cell.contentView.subviews.count == 1 && cell.bounds.width == 100 && !isOpen)
     }
+
+    /// `_layouttyStandIn(&property, standIn)`: set where the property's type is the stand-in's
+    /// (an optional of it too), left as it was where it is another (the app's own view).
+    @Test func aStandInIsSetOnlyWhereItFits() {
+        final class Screen {
+            var model: _LayouttyStandIn!
+            var map: UIView!
+            var count = 3
+        }
+        let screen = Screen()
+        _layouttyStandIn(&screen.model, _LayouttyStandIn())
+        _layouttyStandIn(&screen.map, _LayouttyStandIn())
+        _layouttyStandIn(&screen.count, _LayouttyStandIn())
+        #expect(screen.model != nil && screen.map == nil && screen.count == 3)
+    }
 }
