@@ -620,6 +620,7 @@ extension ObjCPrelude {
             "func impactOccurred()", "func impactOccurred(at location: CGPoint)",
             "func impactOccurred(intensity: CGFloat)"
         ],
+        "UIInputView": ["init?(coder: NSCoder)"],
         "UILabel": ["func sizeThatFits(_ size: CGSize) -> CGSize", "init(frame: CGRect)", "init?(coder: NSCoder)"],
         "UIListContentView": ["init?(coder: NSCoder)"],
         "UIMenuController": [
@@ -1227,6 +1228,7 @@ extension ObjCPrelude {
             "CGSize intrinsicContentSize", "NSInteger animationRepeatCount", "NSTimeInterval animationDuration"
         ],
         "UIImpactFeedbackGenerator": ["(readonly) UIImpactFeedbackStyle style"],
+        "UIInputView": ["BOOL allowsSelfSizing"],
         "UIInterpolatingMotionEffect": [
             "(nullable) id maximumRelativeValue", "(nullable) id minimumRelativeValue", "(readonly) NSString *keyPath",
             "(readonly) UIInterpolatingMotionEffectEffectType type"
@@ -1712,6 +1714,7 @@ extension ObjCPrelude {
         "UIImagePickerController": "UINavigationController",
         "UIImageView": "UIView",
         "UIImpactFeedbackGenerator": "UIFeedbackGenerator",
+        "UIInputView": "UIView",
         "UIInterpolatingMotionEffect": "UIMotionEffect",
         "UIKeyCommand": "NSObject",
         "UILabel": "UIView",

@@ -12,6 +12,13 @@ open class UITableViewCell: UIView {
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
     public enum EditingStyle: Int, Sendable { case none, delete, insert }
+    /// What a cell is showing beside its content: its delete confirmation, its editing controls.
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
 
     /// Not public: UIKit's cell keeps its style to itself, and apps' cells declare their own
     /// `style` (a theme's).
@@ -113,6 +120,10 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Told before and after the cell enters or leaves a state of `StateMask` (a swipe's delete
+    /// confirmation, the table's editing): nothing here swipes, so never called.
+    open func willTransition(to state: StateMask) {}
+    open func didTransition(to state: StateMask) {}
 
     /// What its row shows: the list configuration's text, else its labels' (` · ` between), with
     /// the accessory's mark.

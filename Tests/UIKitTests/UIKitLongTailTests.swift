@@ -325,4 +325,27 @@ import _LayouttyConsole
         let activity = UIWindowScene.ActivationConfiguration(userActivity: NSUserActivity(activityType: "feed.open"))
         #expect(activity.userActivity.activityType == "feed.open" && activity.preview == nil)
     }
+
+    /// A map editor's keyboard toolbar (`class KeyboardToolbar: UIInputView`, made with its
+    /// frame and style) and its tag cells overriding `willTransition(to:)`, as UIKit declares
+    /// them; a cell is told nothing (nothing swipes it).
+    final class Toolbar: UIInputView {
+        init() { super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 44), inputViewStyle: .keyboard) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+    final class TagCell: UITableViewCell {
+        var states: [UITableViewCell.StateMask] = []
+        override func willTransition(to state: UITableViewCell.StateMask) { states.append(state) }
+    }
+
+    @Test func inputViewsAndCellStatesAreUIKits() {
+        let toolbar = Toolbar()
+        #expect(toolbar.inputViewStyle == .keyboard && toolbar.frame.height == 44 && !toolbar.allowsSelfSizing)
+        #expect(Toolbar(coder: NSCoder())?.inputViewStyle == .default)
+        let mask: UITableViewCell.StateMask = [.showingEditControl, .showingDeleteConfirmation]
+        #expect(mask.rawValue == 3 && UITableViewCell.StateMask.showingDeleteConfirmation.rawValue == 2)
+        let cell = TagCell(style: .default, reuseIdentifier: "tag")
+        cell.setEditing(true, animated: false)
+        #expect(cell.states.isEmpty && cell.isEditing)
+    }
 }
