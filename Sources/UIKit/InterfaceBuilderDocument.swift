@@ -108,6 +108,23 @@ final class IBDocument {
         }
     }
 
+    /// The tab bar controller scene of the app's storyboards that shows the first scene of
+    /// `className` on one of its tabs — the scene itself, or a navigation controller whose root
+    /// it is — and that tab's index.
+    static func tabShowing(ofClass className: String) -> (document: IBDocument, tabBar: IBElement, index: Int)? {
+        guard let (document, scene) = scene(ofClass: className) else { return nil }
+        let navigations = document.objects.filter { container in
+            container.name == "navigationController"
+                && document.related(to: container, by: "rootViewController").contains { $0.id == scene.id }
+        }
+        let holders = Set([scene.id] + navigations.map(\.id))
+        for tabBar in document.objects where tabBar.name == "tabBarController" {
+            let tabs = document.related(to: tabBar, by: "viewControllers")
+            if let index = tabs.firstIndex(where: { holders.contains($0.id) }) { return (document, tabBar, index) }
+        }
+        return nil
+    }
+
     /// The storyboard's first controller (`initialViewController`).
     var initialController: IBElement? {
         root["initialViewController"].flatMap { initial in objects.first { $0.id == initial } }

@@ -98,6 +98,29 @@ open class UIStoryboard: NSObject {
         "tabBarController": UITabBarController.self
     ]
 
+    /// `controller` on its tab of the tab bar controller one of the app's storyboards shows it
+    /// in — under that tab's navigation controller if it has one — that tab selected, the
+    /// others made as their scenes say: as the app shows it (Go Map!!'s tag editor reads
+    /// `tabBarController as! POITabBarController`, and trapped shown alone). Nil when no
+    /// storyboard shows its class on a tab, or it is already shown in a container. A navigation
+    /// controller the preview pushed the screen on (its only container) takes the tab's place.
+    package static func tabBarController(showing controller: UIViewController) -> UITabBarController? {
+        let screen = controller.shownScreen
+        guard controller.parent == nil,
+            let (document, scene, index) = IBDocument.tabShowing(ofClass: String(describing: type(of: screen))),
+            let tabs = UIStoryboard(name: document.name, bundle: nil).make(scene, or: nil) as? UITabBarController,
+            var shown = tabs.viewControllers, shown.indices.contains(index)
+        else { return nil }
+        if screen === controller, let navigation = shown[index] as? UINavigationController {
+            navigation.setViewControllers([controller], animated: false)
+        } else {
+            shown[index] = controller
+            tabs.viewControllers = shown
+        }
+        tabs.selectedIndex = index
+        return tabs
+    }
+
     /// Whether the app's storyboards show `controller`'s class as a navigation controller's
     /// root scene (`IBDocument.showsOnANavigationController`).
     package static func showsOnANavigationController(_ controller: UIViewController) -> Bool {

@@ -158,12 +158,14 @@ private func _layouttyScreenLayout(of root: UIViewController?, launchedBy delega
 public func _layouttyScreenLayout(
     of controller: UIViewController, what: String = "the screen", asTheStoryboardShowsIt: Bool = true
 ) -> UICollectionViewLayout {
-    // A screen class the preview made is shown as the app's storyboard shows it: the root of a
-    // navigation controller, its bar above. Not what a `#Preview` block or the app's launch
-    // made: that is shown as made.
+    // A screen class the preview made is shown as the app's storyboard shows it: on its tab of a
+    // tab bar controller, or the root of a navigation controller, its bar above. Not what a
+    // `#Preview` block or the app's launch made: that is shown as made.
     let controller =
-        asTheStoryboardShowsIt && UIStoryboard.showsOnANavigationController(controller)
-        ? _layouttyPushed(controller) : controller
+        !asTheStoryboardShowsIt
+        ? controller
+        : UIStoryboard.tabBarController(showing: controller)
+            ?? (UIStoryboard.showsOnANavigationController(controller) ? _layouttyPushed(controller) : controller)
     let screen = controller.shownScreen
     // The container showing it is kept too: its children name it only weakly (`parent`).
     if screen !== controller { _ = _layouttyKept(controller) }

@@ -114,7 +114,8 @@ import _LayouttyConsole
     /// `viewControllers` in the file's order, a scene naming no class as UIKit's plain
     /// controller. Before, both were plain controllers and the app's cast trapped, and a scene's
     /// titles were not read. The class is one the storyboards show as a navigation root, so the
-    /// preview shows it pushed; a class no scene names is not.
+    /// preview shows it pushed, and on a tab, so a screen of it is shown on that tab (Go Map!!'s
+    /// tag editor casts its `tabBarController`); a class no scene names is not.
     final class ChatsController: UIViewController {}
 
     @Test func containerScenesHoldTheScenesTheirRelationshipsName() throws {
@@ -132,6 +133,20 @@ import _LayouttyConsole
         #expect((held[0] as? UINavigationController)?.viewControllers.first is ChatsController)
         #expect(UIStoryboard.showsOnANavigationController(root))
         #expect(!UIStoryboard.showsOnANavigationController(held[1]))
+        // A screen of that class shown as the storyboard shows it: on the tab bar's first tab,
+        // under the tab's navigation controller, that tab selected, the other tab made too.
+        let screen = ChatsController()
+        let shown = try #require(UIStoryboard.tabBarController(showing: screen))
+        #expect(shown.selectedIndex == 0 && shown.viewControllers?.count == 2)
+        #expect(screen.tabBarController === shown && screen.navigationController?.viewControllers == [screen])
+        #expect(shown.shownScreen === screen)
+        // On the navigation controller the preview pushed it on, that takes the tab's place.
+        let pushed = UINavigationController(rootViewController: ChatsController())
+        let tabbed = try #require(UIStoryboard.tabBarController(showing: pushed))
+        #expect(tabbed.viewControllers?.first === pushed && tabbed.shownScreen === pushed.topViewController)
+        // Already in a container, or a class no tab shows: as it is.
+        #expect(UIStoryboard.tabBarController(showing: screen) == nil)
+        #expect(UIStoryboard.tabBarController(showing: UIViewController()) == nil)
     }
 
     static let containerStoryboard = """
