@@ -379,8 +379,19 @@ package struct PreviewSources: Sendable {
     package var nameableLayoutClasses: [String] { nameable(layoutClasses) }
 
     /// The files' view controller classes the generated program can name: a storyboard
-    /// identifier of one's name makes one (`UIKit.storyboardClasses`).
-    package var storyboardClasses: [String] { nameable(controllerClasses) }
+    /// identifier of one's name makes one (`UIKit.storyboardClasses`); so does a scene naming
+    /// one, a container's too (Go Map!!'s tag editor is on the tabs of its `POITabBarController`,
+    /// which the storyboard's scene names and the editor casts its `tabBarController` to).
+    package var storyboardClasses: [String] {
+        let controllers = controllerClasses
+        let shown = Set(controllers.map(\.name))
+        return nameable(controllers + classes(reaching: Self.uikitContainers).filter { !shown.contains($0.name) })
+    }
+
+    /// UIKit's controllers that show others, which an app's storyboard may subclass.
+    static let uikitContainers: Set = [
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"
+    ]
 
     /// The names of those the generated program can write as `Name.self`: not generic, not
     /// hidden from the file's other code.

@@ -747,6 +747,21 @@ import Testing
                 == .expression("_layouttyScreenLayout(of: \(made))", file: files.classes[0].file))
     }
 
+    /// A storyboard scene may name a subclass of a container (a tab bar controller of the
+    /// app's, which the screen on its tab casts its `tabBarController` to): the generated
+    /// program can make those too, not only the screens.
+    @Test func aStoryboardsContainerClassesCanBeMade() throws {
+        let files = try sources(
+            """
+            final class Tabs: UITabBarController {}
+            class Navigation: UINavigationController {}
+            final class Themed: Navigation {}
+            final class Tags: UITableViewController {}
+            final class Cell: UITableViewCell {}
+            """)
+        #expect(files.storyboardClasses.sorted() == ["Navigation", "Tabs", "Tags", "Themed"])
+    }
+
     /// A presenter's value of a type nothing here declares (a module's, or the app's own beyond
     /// the files) is set only if that type turns out to stand in when the screen is built
     /// (`_layouttyStandIn(_:_:)`): written as an assignment, it did not compile where the build
