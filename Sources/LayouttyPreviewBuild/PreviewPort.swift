@@ -1224,6 +1224,8 @@ struct PortRewriter {
                 }
             } else if token.tokenKind == .keyword(.var), let variable = parent.as(VariableDeclSyntax.self) {
                 giveStandInValue(variable)
+            } else if token.tokenKind == .keyword(.guard), let statement = parent.as(GuardStmtSyntax.self) {
+                presentWhereTheAppCannotGoOn(statement)
             } else if let member = Self.overridingMember(namedBy: token), isAt(token, model.standIns.protocolOverrides),
                 model.inheritsClassNotBuiltHere(member.declaration)
             {
@@ -1839,6 +1841,30 @@ struct PortRewriter {
             blank(modifier)
         }
         for (end, type) in given { edits.append(Edit(start: end, end: end, replacement: " = \(type)()")) }
+    }
+
+    /// `guard let settings = NimbusAppSettings.createFromInfoDictionary(…) else { fatalError(…) }`:
+    /// a call on a name standing in, bound where the app does not survive its failure (its
+    /// `else` traps). On iOS the module answers — the app would not launch otherwise — but a
+    /// stand-in's call answers nil where an optional is asked, and Firefox Focus's tracking
+    /// protection screen trapped in the app's own `else`. Written `_layouttyPresent(…)`: a
+    /// made stand-in, never nil. (A binding with a type of its own, `let path: String`, is
+    /// then a statement that does not compile, left out as any is.)
+    private mutating func presentWhereTheAppCannotGoOn(_ statement: GuardStmtSyntax) {
+        let traps = statement.body.statements.contains { item in
+            let called = item.item.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+            return ["fatalError", "preconditionFailure"].contains(called?.baseName.text ?? "")
+        }
+        guard traps, !model.standInValues.isEmpty else { return }
+        for condition in statement.conditions {
+            guard let value = condition.condition.as(OptionalBindingConditionSyntax.self)?.initializer?.value,
+                let call = value.as(FunctionCallExprSyntax.self),
+                call.calledExpression.namesAStandIn(model.standInValues)
+            else { continue }
+            let (start, end) = (value.positionAfterSkippingLeadingTrivia, value.endPositionBeforeTrailingTrivia)
+            edits.append(Edit(start: start.utf8Offset, end: start.utf8Offset, replacement: "_layouttyPresent("))
+            edits.append(Edit(start: end.utf8Offset, end: end.utf8Offset, replacement: ")"))
+        }
     }
 
     /// An `@NSManaged` declaration given the accessors Core Data generates at run time on iOS,

@@ -111,6 +111,11 @@ extension BinaryFloatingPoint {
     public init(_ standIn: _LayouttyStandIn) { self = 0 }
 }
 
+/// What a call on a stand-in answers where the app cannot go on without a value (`guard let
+/// settings = NimbusAppSettings.create…() else { fatalError() }`, written so by the port): a
+/// made stand-in, never nil, as on iOS the module answers.
+public func _layouttyPresent(_ value: _LayouttyStandIn?) -> _LayouttyStandIn? { value ?? _LayouttyStandIn() }
+
 /// A module's error type standing in is an error, as the type was: `Result<Void, XMPPError>`
 /// and `throw` need one (Siskin IM's chat code lost seven files to "does not conform to
 /// protocol 'Error'").

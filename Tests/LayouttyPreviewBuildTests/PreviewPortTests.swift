@@ -1500,6 +1500,38 @@ extension PreviewPortTests {
         #expect(lines[8].contains("var mainView: MainViewController! { get }"), "\(lines)")
     }
 
+    /// A call on a stand-in bound by a `guard` whose `else` traps is made present (the module
+    /// answers on iOS); one whose `else` goes on, a call on the app's own name, and an `if let`
+    /// are as written.
+    @Test func aStandInTheAppCannotDoWithoutIsPresent() throws {
+        let dir = try TemporaryFolder.create(
+            "port-present-stand-in",
+            files: [
+                "Nimbus.swift": """
+                import Foundation
+                func nimbus() -> String {
+                    guard let settings = AppSettings.create(from: "Info"), let path = Store.path() else { fatalError("no settings") }
+                    guard let other = AppSettings.create(from: "Other") else { return "" }
+                    guard let own = Bundle.main.path(forResource: "a", ofType: nil) else { preconditionFailure() }
+                    if let found = AppSettings.create(from: "Found") { _ = found }
+                    return "\\(settings)\\(path)\\(other)\\(own)"
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var standIns = StandIns()
+        _ = standIns.add(names: ["AppSettings", "Store"])
+        let text = try Self.ported(dir.appendingPathComponent("Nimbus.swift").path, standIns: standIns).text
+        #expect(
+            text.contains(
+                "guard let settings = _layouttyPresent(AppSettings.create(from: \"Info\")), "
+                    + "let path = _layouttyPresent(Store.path()) else"), "\(text)")
+        #expect(text.contains("guard let other = AppSettings.create(from: \"Other\") else"), "\(text)")
+        #expect(text.contains("guard let own = Bundle._layouttyMain.path(forResource:"), "\(text)")
+        #expect(text.contains("if let found = AppSettings.create(from: \"Found\")"), "\(text)")
+    }
+
     /// A protocol's property that says how it is held (`@objc weak var`, which an Objective-C
     /// protocol may declare and this compiler refuses even in Swift 5 mode) is written without
     /// it, columns kept; a class's `weak` property keeps it.

@@ -213,4 +213,17 @@ import _LayouttyPortRuntime
         _layouttyStandIn(&screen.count, _LayouttyStandIn())
         #expect(screen.model != nil && screen.map == nil && screen.count == 3)
     }
+
+    /// `_layouttyPresent`: what a stand-in's call answers where the app cannot go on — a made
+    /// stand-in where it answered nil, as the port writes it for a `guard let`.
+    @Test func aPresentStandInIsNeverNil() throws {
+        let settings = _LayouttyStandIn()
+        let fetched: _LayouttyStandIn? = settings.create(from: "Info")
+        #expect(fetched == nil)
+        guard let present = _layouttyPresent(settings.create(from: "Info")) else {
+            Issue.record("a present stand-in was nil")
+            return
+        }
+        #expect(present.description == "" && _layouttyPresent(present) === present)
+    }
 }
