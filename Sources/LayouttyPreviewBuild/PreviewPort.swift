@@ -1818,7 +1818,8 @@ struct PortRewriter {
     /// `viewDidLoad`, a module's setup — is not built here, and the app's first use of it
     /// trapped (Go Map!!'s settings screens read `AppDelegate.shared.mainView`, set by the map
     /// screen on iOS). Given a made stand-in (`= MainViewController()`), held strongly (`weak`
-    /// and `unowned` blanked), as a made stand-in is never nil. Outlets are connected instead.
+    /// and `unowned` blanked), as a made stand-in is never nil; one computed in a line from
+    /// another stand-in is made present (`_layouttyPresent`). Outlets are connected instead.
     private mutating func giveStandInValue(_ variable: VariableDeclSyntax) {
         let standing = model.standInValues.union(model.standInClasses.keys)
         guard !standing.isEmpty, variable.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true,
@@ -1827,20 +1828,37 @@ struct PortRewriter {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
             })
         else { return }
-        let given = variable.bindings.compactMap { binding -> (end: Int, type: String)? in
-            guard binding.initializer == nil, binding.accessorBlock == nil, let annotation = binding.typeAnnotation,
-                let type = annotation.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+        let given = variable.bindings.compactMap { binding -> (binding: PatternBindingSyntax, type: String)? in
+            guard binding.initializer == nil,
+                let type = binding.typeAnnotation?.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
                     .trimmedDescription,
                 standing.contains(type)
             else { return nil }
-            return (annotation.endPositionBeforeTrailingTrivia.utf8Offset, type)
+            return (binding, type)
         }
-        guard !given.isEmpty else { return }
-        for modifier in variable.modifiers
-        where [.keyword(.weak), .keyword(.unowned)].contains(modifier.name.tokenKind) {
-            blank(modifier)
+        for (binding, type) in given {
+            guard let accessors = binding.accessorBlock?.accessors else {
+                let end = binding.typeAnnotation!.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(Edit(start: end, end: end, replacement: " = \(type)()"))
+                for modifier in variable.modifiers
+                where [.keyword(.weak), .keyword(.unowned)].contains(modifier.name.tokenKind) {
+                    blank(modifier)
+                }
+                continue
+            }
+            // Computed from another stand-in (`var mapView: MapView! { mainView.mapView }`): a
+            // member of one asked for as an optional answers nil, so it is made present too.
+            // (A class standing in is made only on a UIKit view or controller: `init?(coder:)`.)
+            guard case .getter(let body) = accessors, body.count == 1,
+                model.standInValues.contains(type) || model.standInClasses[type]?.base != nil,
+                let expression = body.first?.item.as(ExprSyntax.self)
+            else { continue }
+            let (start, end) = (
+                expression.positionAfterSkippingLeadingTrivia, expression.endPositionBeforeTrailingTrivia
+            )
+            edits.append(Edit(start: start.utf8Offset, end: start.utf8Offset, replacement: "_layouttyPresent("))
+            edits.append(Edit(start: end.utf8Offset, end: end.utf8Offset, replacement: ")"))
         }
-        for (end, type) in given { edits.append(Edit(start: end, end: end, replacement: " = \(type)()")) }
     }
 
     /// `guard let settings = NimbusAppSettings.createFromInfoDictionary(…) else { fatalError(…) }`:

@@ -269,6 +269,18 @@ public func _layouttyStandIn<Property>(_ property: inout Property, _ standIn: _L
 /// (`_layouttyConnectOutlets`).
 public func _layouttyStoryboardCoder() -> NSCoder { NSCoder() }
 
+/// A view or controller of a class standing in, present where the code asks for it as
+/// implicitly unwrapped (`var mapView: MapView! { mainView.mapView }`, which a stand-in's
+/// member answers nil): made as a storyboard makes one when it is not there.
+@preconcurrency @MainActor
+public func _layouttyPresent<View: UIView>(_ value: View?) -> View? {
+    value ?? View(coder: _layouttyStoryboardCoder())
+}
+@preconcurrency @MainActor
+public func _layouttyPresent<Controller: UIViewController>(_ value: Controller?) -> Controller? {
+    value ?? Controller(coder: _layouttyStoryboardCoder())
+}
+
 /// A controller made as the app's storyboard makes it — by `init?(coder:)` with its scene's
 /// coder, its view then loaded from the scene — when one of the app's storyboards has a scene
 /// of its class; else nil. What `layoutty preview` makes a screen with before `Name()`.

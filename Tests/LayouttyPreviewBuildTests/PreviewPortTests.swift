@@ -1464,7 +1464,8 @@ extension PreviewPortTests {
 
     /// A type's stored implicitly unwrapped property of a type standing in (the root screen
     /// that sets `AppDelegate.mainView` left out) is given a made stand-in and held strongly:
-    /// nothing here sets it, and the first use trapped. An outlet, an explicit optional, a
+    /// nothing here sets it, and the first use trapped; one computed from another stand-in in
+    /// a line is made present. An outlet, an explicit optional, a
     /// property of a type not standing in, a local and a protocol's requirement are as written.
     @Test func aPropertyOfAStandInTypeIsGivenOne() throws {
         let dir = try TemporaryFolder.create(
@@ -1478,6 +1479,9 @@ extension PreviewPortTests {
                     var store: Coordinator?
                     @IBOutlet weak var shown: MainViewController!
                     func load() { var local: Coordinator!; local = nil; _ = local }
+                    var mapView: Coordinator! { mainView.mapView }
+                    var map: MapView! { mainView.map }
+                    var title: String! { "Go" }
                 }
                 protocol Rooted { var mainView: MainViewController! { get } }
 
@@ -1486,6 +1490,7 @@ extension PreviewPortTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         var standIns = StandIns()
         _ = standIns.add(names: ["MainViewController", "Coordinator"])
+        _ = standIns.add(leftOutNames: ["MapView": .uikitClass(base: "UIView")])
         let text = try Self.ported(dir.appendingPathComponent("AppDelegate.swift").path, standIns: standIns).text
         // The copy's lines after its `#sourceLocation` header, as the file's.
         let lines = Array(
@@ -1497,7 +1502,10 @@ extension PreviewPortTests {
         #expect(lines[4] == "    var store: Coordinator?", "\(lines)")
         #expect(!lines[5].contains("= MainViewController()"), "\(lines)")
         #expect(lines[6].contains("var local: Coordinator!;"), "\(lines)")
-        #expect(lines[8].contains("var mainView: MainViewController! { get }"), "\(lines)")
+        #expect(lines[7] == "    var mapView: Coordinator! { _layouttyPresent(mainView.mapView) }", "\(lines)")
+        #expect(lines[8] == "    var map: MapView! { _layouttyPresent(mainView.map) }", "\(lines)")
+        #expect(lines[9] == "    var title: String! { \"Go\" }", "\(lines)")
+        #expect(lines[11].contains("var mainView: MainViewController! { get }"), "\(lines)")
     }
 
     /// A call on a stand-in bound by a `guard` whose `else` traps is made present (the module

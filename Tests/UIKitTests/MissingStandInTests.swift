@@ -225,5 +225,11 @@ import _LayouttyPortRuntime
             return
         }
         #expect(present.description == "" && _layouttyPresent(present) === present)
+        // A view or controller of a class standing in, made as a storyboard makes one.
+        final class MapView: UIView {}
+        let none: MapView? = nil
+        #expect(_layouttyPresent(none) != nil)
+        let controller = UIViewController()
+        #expect(_layouttyPresent(Optional(controller)) === controller)
     }
 }
