@@ -4027,6 +4027,16 @@ import Testing
             """.write(to: file, atomically: true, encoding: .utf8)
         }
         try save("[all[all.count]]")
+        // Swift's message and the user's frame by the file's path, the terminal as it was.
+        func crashIsOnTheTerminal() throws {
+            #expect(try tmux.history().contains { $0.contains("Fatal error: Index out of range") })
+            #expect(
+                try tmux.unwrappedHistory().contains {
+                    $0.contains("Crash.layoutAttributesForElements(in:)") && $0.contains(" at \(file.path):6:")
+                })
+            #expect(try tmux.modes() == Tmux.shellModes)
+            #expect(try tmux.sttySettings() == stty)
+        }
         let temporary = dir.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         // The shell's SWIFT_BACKTRACE=enable=no left out: the backtrace is what is tested.
@@ -4052,13 +4062,7 @@ import Testing
         }
         try tmux.keys("q")
         try tmux.waitFor(text: "exit=0", timeout: 30)
-        #expect(try tmux.history().contains { $0.contains("Fatal error: Index out of range") })
-        #expect(
-            try tmux.unwrappedHistory().contains {
-                $0.contains("Crash.layoutAttributesForElements(in:)") && $0.contains(" at \(file.path):6:")
-            })
-        #expect(try tmux.modes() == Tmux.shellModes)
-        #expect(try tmux.sttySettings() == stty)
+        try crashIsOnTheTerminal()
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter {
                 $0.hasPrefix("layoutty-preview-")
@@ -4073,13 +4077,7 @@ import Testing
         try tmux.keys("PageDown")
         try tmux.waitFor(text: "exit=132")
         // Above Swift's stack trace, scrolled off the screen by it.
-        #expect(try tmux.history().contains { $0.contains("Fatal error: Index out of range") })
-        #expect(
-            try tmux.unwrappedHistory().contains {
-                $0.contains("Crash.layoutAttributesForElements(in:)") && $0.contains(" at \(file.path):6:")
-            })
-        #expect(try tmux.modes() == Tmux.shellModes)
-        #expect(try tmux.sttySettings() == stty)
+        try crashIsOnTheTerminal()
     }
 
     /// SIGTERM in the middle of a first build (a fresh cache): once `layoutty` has exited, no
