@@ -359,7 +359,7 @@ let package = Package(
             dependencies: [
                 "LayouttyPreviewHost", "UIKit", "TerminalCollectionView", "LayouttyTestSupport",
                 "CollectionLayoutTesting",
-                "CollectionLayout", "LayouttySystem"
+                "CollectionLayout", "LayouttySystem", "CSystem"
             ]),
         .testTarget(
             name: "LayouttyTerminalTests",

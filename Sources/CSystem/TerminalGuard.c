@@ -472,7 +472,9 @@ int lt_guard_crash_output(void) {
     return resume_output;
 }
 
-void lt_guard_no_resume(void) {
+// The program, arguments and request forgotten (the request file removed); the output file
+// kept: the request being armed names its descriptor.
+static void disarm(void) {
     char **argv = resume_argv;
     resume_argv = NULL;
     if (resume_request) unlink(resume_request);
@@ -481,12 +483,16 @@ void lt_guard_no_resume(void) {
     resume_request = resume_program = NULL;
     for (char **arg = argv; arg && *arg; arg++) free(*arg);
     free(argv);
+}
+
+void lt_guard_no_resume(void) {
+    disarm();
     if (resume_output >= 0) close(resume_output);
     resume_output = -1;
 }
 
 int lt_guard_resume_after_crash(const char *program, const char *const *arguments, int count, const char *request) {
-    lt_guard_no_resume();
+    disarm();
     if (lt_guard_crash_output() < 0) return 0;
     char **argv = calloc((size_t)count + 1, sizeof *argv);
     resume_program = strdup(program);

@@ -1,3 +1,5 @@
+import CSystem
+import Foundation
 import Testing
 
 @testable import LayouttyPreviewHost
@@ -56,5 +58,27 @@ import Testing
                 == ["Layouts/Grid.swift:9: Fatal error: Unexpectedly found nil while unwrapping an Optional value"])
         let lines = (1...10).map { "line \($0)" }
         #expect(CrashResume.report(lines.joined(separator: "\n"), files: []) == Array(lines.suffix(8)))
+    }
+}
+
+/// Arming again (each rebuilt library shown arms the guard) keeps the output file the new
+/// request names: it used to be closed and made anew, under whatever descriptor was free then.
+@Suite(.serialized) struct CrashArmingTests {
+    @Test func armingAgainKeepsTheOutputTheRequestNames() throws {
+        let output = lt_guard_crash_output()
+        #expect(output >= 0)
+        // The lowest free descriptor taken: a file made anew would not get `output`'s number back.
+        let blocker = open("/dev/null", O_RDONLY)
+        defer {
+            close(blocker)
+            lt_guard_no_resume()
+        }
+        let request = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-arm-\(UUID())").path
+        let armed = "/bin/true".withCString { program in
+            var arguments: [UnsafePointer<CChar>?] = [program]
+            return lt_guard_resume_after_crash(program, &arguments, 1, request)
+        }
+        #expect(armed == 1)
+        #expect(lt_guard_crash_output() == output && fcntl(output, F_GETFD) != -1)
     }
 }
