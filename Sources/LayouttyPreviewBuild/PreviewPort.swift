@@ -1853,12 +1853,15 @@ struct PortRewriter {
                 model.standInValues.contains(type) || model.standInClasses[type]?.base != nil,
                 let expression = body.first?.item.as(ExprSyntax.self)
             else { continue }
-            let (start, end) = (
-                expression.positionAfterSkippingLeadingTrivia, expression.endPositionBeforeTrailingTrivia
-            )
-            edits.append(Edit(start: start.utf8Offset, end: start.utf8Offset, replacement: "_layouttyPresent("))
-            edits.append(Edit(start: end.utf8Offset, end: end.utf8Offset, replacement: ")"))
+            makePresent(expression)
         }
+    }
+
+    /// `expression` as `_layouttyPresent(expression)`: a stand-in where it would answer nil.
+    private mutating func makePresent(_ expression: ExprSyntax) {
+        let (start, end) = (expression.positionAfterSkippingLeadingTrivia, expression.endPositionBeforeTrailingTrivia)
+        edits.append(Edit(start: start.utf8Offset, end: start.utf8Offset, replacement: "_layouttyPresent("))
+        edits.append(Edit(start: end.utf8Offset, end: end.utf8Offset, replacement: ")"))
     }
 
     /// `guard let settings = NimbusAppSettings.createFromInfoDictionary(…) else { fatalError(…) }`:
@@ -1879,9 +1882,7 @@ struct PortRewriter {
                 let call = value.as(FunctionCallExprSyntax.self),
                 call.calledExpression.namesAStandIn(model.standInValues)
             else { continue }
-            let (start, end) = (value.positionAfterSkippingLeadingTrivia, value.endPositionBeforeTrailingTrivia)
-            edits.append(Edit(start: start.utf8Offset, end: start.utf8Offset, replacement: "_layouttyPresent("))
-            edits.append(Edit(start: end.utf8Offset, end: end.utf8Offset, replacement: ")"))
+            makePresent(value)
         }
     }
 

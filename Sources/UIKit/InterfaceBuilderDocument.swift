@@ -102,9 +102,14 @@ final class IBDocument {
     /// controller's root (its `rootViewController` relationship): the app shows it pushed.
     static func showsOnANavigationController(ofClass className: String) -> Bool {
         guard let (document, scene) = scene(ofClass: className) else { return false }
-        return document.objects.contains { container in
+        return !document.navigationControllers(rooting: scene).isEmpty
+    }
+
+    /// The navigation controller scenes whose `rootViewController` is `scene`.
+    private func navigationControllers(rooting scene: IBElement) -> [IBElement] {
+        objects.filter { container in
             container.name == "navigationController"
-                && document.related(to: container, by: "rootViewController").contains { $0.id == scene.id }
+                && related(to: container, by: "rootViewController").contains { $0.id == scene.id }
         }
     }
 
@@ -113,11 +118,7 @@ final class IBDocument {
     /// it is — and that tab's index.
     static func tabShowing(ofClass className: String) -> (document: IBDocument, tabBar: IBElement, index: Int)? {
         guard let (document, scene) = scene(ofClass: className) else { return nil }
-        let navigations = document.objects.filter { container in
-            container.name == "navigationController"
-                && document.related(to: container, by: "rootViewController").contains { $0.id == scene.id }
-        }
-        let holders = Set([scene.id] + navigations.map(\.id))
+        let holders = Set([scene.id] + document.navigationControllers(rooting: scene).map(\.id))
         for tabBar in document.objects where tabBar.name == "tabBarController" {
             let tabs = document.related(to: tabBar, by: "viewControllers")
             if let index = tabs.firstIndex(where: { holders.contains($0.id) }) { return (document, tabBar, index) }
