@@ -104,7 +104,9 @@ package struct PackageTestCopy {
             let manifest = try String(decoding: self.manifest("Package.swift"), as: UTF8.self)
             let xcode = XcodeTestTargets(package: package, manifest: manifest, besides: described)
             xcode.notes.forEach(say)
-            try writeManifests(packageFiles, adding: xcode.manifestAddition)
+            try writeManifests(
+                packageFiles,
+                adding: xcode.manifestAddition(dependedOn: Set(description.dependencies?.compactMap(\.identity) ?? [])))
             let targets = described + xcode.targets
             let built = targets.filter(\.isBuiltAgainstUIKit)
             let sources = built.flatMap(\.swiftSources)
@@ -134,6 +136,10 @@ package struct PackageTestCopy {
             }
             try Self.removeFiles(under: copy, keeping: written)
             try linkResources(of: built)
+            try writeEntryPoint(
+                tests: built.filter { $0.type == "test" },
+                ported: Dictionary(
+                    zip(sources, port.files.map(\.text)), uniquingKeysWith: { first, _ in first }))
             return (sources.count, description)
         } catch let error as PreviewError {
             throw error
@@ -157,11 +163,30 @@ package struct PackageTestCopy {
         return packageFiles
     }
 
+    /// The test program written for tests holding Quick specs (`QuickEntryPoint`), beside the copy.
+    private var entryPoint: URL { directory.appendingPathComponent("quick-main.swift") }
+
+    /// Writes the test program `tests` (test targets, their sources `ported`) need, or removes
+    /// the one an earlier run wrote.
+    private func writeEntryPoint(tests: [Description.Target], ported: [String: String]) throws {
+        let files = tests.flatMap { target in
+            target.swiftSources.compactMap { source in ported[source].map { (module: target.c99name, text: $0) } }
+        }
+        if let text = QuickEntryPoint(files: files).text {
+            try Self.writeIfChanged(Data(text.utf8), to: entryPoint)
+        } else if FileManager.default.fileExists(atPath: entryPoint.path) {
+            try FileManager.default.removeItem(at: entryPoint)
+        }
+    }
+
     /// Runs `swift test` in the copy (`stopBuildOnTermination()` ends it whole), each line of
     /// its output said as `userLine` says it; its exit status.
     package func runTests(kit: PreviewKit, passing: [String], line: (String) -> Void) throws(PreviewError) -> Int32 {
-        try PreviewBuild.spawnSwiftPM(
-            ["swift", "test", "--package-path", copy.path] + passing
+        let program =
+            FileManager.default.fileExists(atPath: entryPoint.path)
+            ? ["--experimental-test-entry-point-path", entryPoint.path] : []
+        return try PreviewBuild.spawnSwiftPM(
+            ["swift", "test", "--package-path", copy.path] + program + passing
                 + Self.swiftFlags(kit: kit, in: directory, linkingKit: true),
             environment: ["LAYOUTTY_RESOURCES": resources.path]
         ) { line(userLine($0)) }
@@ -388,6 +413,8 @@ package struct PackageTestCopy {
         package struct Dependency: Decodable {
             var type: String
             var path: String?
+            /// SwiftPM's name for it: the last part of its URL or path, lowercased.
+            var identity: String?
         }
         package struct Product: Decodable {
             var name: String

@@ -1050,6 +1050,11 @@ struct PortRewriter {
     private var usesXCTContext = false
     /// Whether the file imports XCTest.
     private var importsXCTest = false
+    /// Whether the file imports Quick, and Nimble.
+    private var importsQuick = false
+    private var importsNimble = false
+    /// Whether the file names Nimble's `raiseException` (declared after its last line).
+    private var usesRaiseException = false
     private let firstLiteral: Int
     private(set) var literals: [PreviewPort.Literal] = []
     /// Where the names of `override` methods of classes inheriting UIKit's (directly or through the app's) are: the
@@ -1181,9 +1186,10 @@ struct PortRewriter {
     static let blankedImports: Set<String> = ["Darwin", "ObjectiveC"]
 
     mutating func walk(_ tree: SourceFileSyntax) {
-        importsXCTest = tree.statements.contains {
-            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "XCTest"
-        }
+        let imported = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        (importsXCTest, importsQuick, importsNimble) = (
+            imported.contains("XCTest"), imported.contains("Quick"), imported.contains("Nimble")
+        )
         // First: an override moved out of an extension takes its pieces' replacements with it.
         leaveOutFailingCode(tree)
         findOverridesInExtensions(tree)
@@ -1246,6 +1252,23 @@ struct PortRewriter {
                         start: member.positionAfterSkippingLeadingTrivia.utf8Offset,
                         end: member.endPositionBeforeTrailingTrivia.utf8Offset,
                         replacement: "{ \(member.trimmedDescription)() }"))
+            } else if importsQuick, token.tokenKind == .keyword(.func), let spec = parent.as(FunctionDeclSyntax.self),
+                spec.isQuickInstanceSpec
+            {
+                // Quick 6 made a spec's examples a class method's; specs written for Quick 1–5
+                // override the instance `spec()`, which Quick 7 (what Linux and Swift 6 run:
+                // `XcodeTestTargets.testFrameworks`) no longer has.
+                edits.append(Edit(start: offset, end: offset, replacement: "class "))
+            } else if importsNimble, token.text == "Predicate",
+                parent.is(IdentifierTypeSyntax.self) || parent.is(DeclReferenceExprSyntax.self),
+                parent.parent?.as(MemberAccessExprSyntax.self)?.declName.id != parent.id
+            {
+                // Nimble's matchers were `Predicate`s until Nimble 13 (what runs here) named
+                // them `Matcher`, keeping `Predicate` as an alias that Foundation's own
+                // `Predicate` makes ambiguous — on iOS 17's SDK too.
+                edits.append(Edit(start: offset, end: offset, replacement: "Nimble."))
+            } else if importsNimble, token.text == "raiseException", parent.is(DeclReferenceExprSyntax.self) {
+                usesRaiseException = true
             } else if Self.cgFloatShadowedFunctions.contains(token.text), isShadowedByCGFloat(token) {
                 // `max(self, 1)` in `extension CGFloat`: Linux's CGFloat has static `max`,
                 // `min` and `abs`, which the call then finds ("static member 'max' cannot be
@@ -1507,6 +1530,30 @@ struct PortRewriter {
         }
         addOutletConnections()
         if usesXCTContext { addXCTContext(tree) }
+        if usesRaiseException { addRaiseException(tree) }
+    }
+
+    /// Nimble's `raiseException()` matcher, which Nimble declares only where Objective-C's
+    /// exceptions are (Linux has none), declared for the file after its last line: an
+    /// expectation of an exception fails, saying why; the file's other examples compile and run.
+    private mutating func addRaiseException(_ tree: SourceFileSyntax) {
+        let end = tree.endPosition.utf8Offset
+        edits.append(
+            Edit(
+                start: end, end: end,
+                replacement: """
+
+                    fileprivate func raiseException<Out>(
+                        named: Any? = nil, reason: String? = nil, userInfo: NSDictionary? = nil,
+                        closure: ((NSException) -> Void)? = nil
+                    ) -> Nimble.Matcher<Out> {
+                        Nimble.Matcher { _ in
+                            Nimble.MatcherResult(
+                                status: .fail, message: .fail("raiseException: Linux has no Objective-C exceptions"))
+                        }
+                    }
+
+                    """, isInsertion: true))
     }
 
     /// `XCTContext.runActivity(named:block:)`, which Linux's XCTest lacks, declared for the file
@@ -2674,6 +2721,13 @@ extension FunctionDeclSyntax {
     var isPlainTest: Bool {
         name.text.hasPrefix("test") && signature.parameterClause.parameters.isEmpty
             && signature.effectSpecifiers?.asyncSpecifier == nil && body != nil
+    }
+
+    /// `override func spec()` of a class: a Quick spec's examples as Quick 1–5 declare them.
+    var isQuickInstanceSpec: Bool {
+        name.text == "spec" && signature.parameterClause.parameters.isEmpty && enclosingClass != nil
+            && modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            && !modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
     }
 
     /// `override func setUp()`, `tearDown()`, `setUpWithError()` or `tearDownWithError()` of

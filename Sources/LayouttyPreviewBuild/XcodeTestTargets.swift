@@ -9,10 +9,13 @@ import LayouttySystem
 /// Each becomes `.testTarget(name:dependencies:path:sources:)` in the copy's manifest: its
 /// files' common folder, its files (ported, under their copies' names), and the package's
 /// targets its files import. A target is left out, and said so, when a file imports a module
-/// neither the package nor Layoutty has (AppKit for a macOS target, a test framework the
-/// package does not depend on), when its folder holds one of the package's targets, or when
-/// it compiles files a target added before it compiles (another platform's target of the same
-/// tests).
+/// neither the package, Layoutty nor a test framework's package has (AppKit for a macOS
+/// target), when its folder holds one of the package's targets, or when it compiles files a
+/// target added before it compiles (another platform's target of the same tests).
+///
+/// Such targets get their test frameworks from CocoaPods (a Podfile's `pod 'Quick'`), which
+/// Linux has not; a framework SwiftPM can fetch (`testFrameworks`) is added to the copy's
+/// dependencies instead, at a version that runs on Linux.
 struct XcodeTestTargets {
     typealias Target = PackageTestCopy.Description.Target
 
@@ -23,6 +26,15 @@ struct XcodeTestTargets {
     /// Modules any test may import on Linux beside the package's and Layoutty's.
     private static let systemModules: Set = ["XCTest", "Testing", "Foundation", "Dispatch", "Swift", "_Concurrency"]
 
+    /// Test frameworks an Xcode project's tests import through CocoaPods or Carthage, by module:
+    /// the package SwiftPM fetches it from, and the first version supported on Linux with
+    /// Swift 6 (Quick 7's specs run through `QuickEntryPoint`; its `spec()` is a class method
+    /// since Quick 6, which the port writes).
+    static let testFrameworks: [String: (url: String, from: String)] = [
+        "Quick": ("https://github.com/Quick/Quick", "7.0.0"),
+        "Nimble": ("https://github.com/Quick/Nimble", "13.0.0")
+    ]
+
     /// `manifest`: the copy's (the package's, or the one `XcodeLibraryManifest` made), whose
     /// named files keep their names in the copy.
     init(package: URL, manifest: String, besides declared: [Target]) {
@@ -30,6 +42,7 @@ struct XcodeTestTargets {
         let modules = Dictionary(declared.map { ($0.c99name, $0.name) }, uniquingKeysWith: { first, _ in first })
         let known = Self.systemModules.union(modules.keys).union(declared.flatMap { $0.productDependencies ?? [] })
             .union(PackageTestCopy.modules).union(PreviewKit.frameworks.map(\.imported))
+            .union(Self.testFrameworks.keys)
         for project in Self.projects(in: package) {
             let projectName = String(project.path.dropFirst(package.path.count + 1))
             for target in XcodeProject(url: project)?.testTargets ?? [] {
@@ -59,7 +72,13 @@ struct XcodeTestTargets {
                     copies[target.name] = files.map {
                         String(PackageTestCopy.portedName($0, manifest: manifest).dropFirst(folder.count + 1))
                     }
-                    dependencies[target.name] = imports.compactMap { modules[$0] }.sorted()
+                    let frameworks = imports.filter { Self.testFrameworks[$0] != nil }.sorted()
+                    testFrameworksImported.formUnion(frameworks)
+                    dependencies[target.name] =
+                        imports.compactMap { modules[$0].map(GeneratedSwift.literal) }.sorted()
+                        + frameworks.map {
+                            ".product(name: \(GeneratedSwift.literal($0)), package: \(GeneratedSwift.literal($0)))"
+                        }
                     notes.append(
                         "\(target.name) of \(projectName): \(files.count) Swift file\(files.count == 1 ? "" : "s"), run as a test target of the copy"
                     )
@@ -68,22 +87,33 @@ struct XcodeTestTargets {
         }
     }
 
-    /// The package's targets each added target imports, by name.
+    /// What each added target depends on, by name: the package's targets it imports (their
+    /// names as literals), then the test frameworks' products.
     private var dependencies: [String: [String]] = [:]
+    /// The `testFrameworks` the added targets import.
+    private var testFrameworksImported: Set<String> = []
     /// Each added target's sources as the copy has them (ported, renamed), by name.
     private var copies: [String: [String]] = [:]
 
-    /// What follows the copy's manifest: the added targets.
-    var manifestAddition: String {
+    /// What follows the copy's manifest: the test frameworks the added targets import that the
+    /// package does not depend on (`dependedOn`: the identities of those it does), and the
+    /// added targets.
+    func manifestAddition(dependedOn: Set<String>) -> String {
         guard !targets.isEmpty else { return "" }
         let lines = targets.map { target in
-            let quoted = { (names: [String]) in names.map(GeneratedSwift.literal).joined(separator: ", ") }
-            return "    .testTarget(name: \(GeneratedSwift.literal(target.name)), "
-                + "dependencies: [\(quoted(dependencies[target.name] ?? []))], "
-                + "path: \(GeneratedSwift.literal(target.path)), sources: [\(quoted(copies[target.name] ?? []))]),"
+            "    .testTarget(name: \(GeneratedSwift.literal(target.name)), "
+                + "dependencies: [\((dependencies[target.name] ?? []).joined(separator: ", "))], "
+                + "path: \(GeneratedSwift.literal(target.path)), sources: [\((copies[target.name] ?? []).map(GeneratedSwift.literal).joined(separator: ", "))]),"
         }
-        return "\n// layoutty test: the unit test targets of the package's Xcode projects.\npackage.targets += [\n"
-            + lines.joined(separator: "\n") + "\n]\n"
+        let packages = testFrameworksImported.filter { !dependedOn.contains($0.lowercased()) }.sorted().compactMap {
+            name in
+            Self.testFrameworks[name].map {
+                "    .package(url: \(GeneratedSwift.literal($0.url)), from: \(GeneratedSwift.literal($0.from))),"
+            }
+        }
+        return "\n// layoutty test: the unit test targets of the package's Xcode projects.\n"
+            + (packages.isEmpty ? "" : "package.dependencies += [\n" + packages.joined(separator: "\n") + "\n]\n")
+            + "package.targets += [\n" + lines.joined(separator: "\n") + "\n]\n"
     }
 
     /// The `.xcodeproj` folders of the package, four folders down at most, in path order.

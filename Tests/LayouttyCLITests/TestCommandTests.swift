@@ -86,9 +86,10 @@ import Testing
 
     /// An older library keeps its code and tests in an Xcode project only (`TestFixtures/RackKit`,
     /// our own: a framework target for iOS, one for tvOS of the same files, a unit test target; a
-    /// file keeping a view's tag through `import ObjectiveC`'s associated objects). With no
+    /// file keeping a view's tag through `import ObjectiveC`'s associated objects; beside the
+    /// XCTest case, a Quick spec with Nimble's matchers, which its Podfile brings on iOS). With no
     /// Package.swift, or one SwiftPM no longer reads, its framework is built as a library and
-    /// its tests run.
+    /// its tests run, the spec's examples through Quick and Nimble fetched by SwiftPM.
     @Test func anXcodeOnlyLibrarysTestsRun() throws {
         let cache = try TemporaryFolder.create("test-cache")
         let folder = try TemporaryFolder.create("test-xcode-library")
@@ -106,16 +107,38 @@ import Testing
 
         let passed = try test()
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
-        // Shelf 2 at 16 + 2 × (40 + 8) = 112, the content 168 tall; the view's tag kept.
-        #expect(passed.stdout.contains("Executed 2 tests, with 0 failures (0 unexpected)"))
+        // Shelf 2 at 16 + 2 × (40 + 8) = 112, the content 168 tall; the view's tag kept. The
+        // spec's two examples (inset 10: shelf 2 at 10 + 2 × (40 + 8) = 106, 2 × 10 + 3 × 40 +
+        // 2 × 8 = 156 tall, through its `Predicate` matcher) pass and its pending one is not
+        // run; its macOS spec is not built.
+        #expect(passed.stdout.contains("Executed 5 tests, with 0 failures (0 unexpected)"), "\(passed.stdout)")
+        #expect(passed.stdout.contains("Test Case 'RackLayoutTests.testShelvesStackBelowTheInset' passed"))
+        #expect(
+            passed.stdout.contains(
+                "Test Case 'QuickSpec.a rack of three shelves, stacks the last shelf below the others' passed"))
+        #expect(
+            passed.stdout.contains(
+                "Test Case 'QuickSpec.a rack of three shelves, is as tall as its shelves and gaps' passed"))
+        #expect(!passed.stdout.contains("is drawn in an NSView"))
         #expect(
             passed.stderr.hasPrefix(
                 "layoutty: test: no Package.swift: the libraries of the package's Xcode projects are tested\n"
                     + "layoutty: test: RackKit-iOS of RackKit.xcodeproj: 2 Swift files, built as the library RackKit\n"
                     + "layoutty: test: RackKit-tvOS of RackKit.xcodeproj left out: it builds RackKit's files\n"
-                    + "layoutty: test: RackKitTests of RackKit.xcodeproj: 1 Swift file, run as a test target of the copy\n"
+                    + "layoutty: test: RackKitTests of RackKit.xcodeproj: 2 Swift files, run as a test target of the copy\n"
             ), "\(passed.stderr)")
         #expect(try Self.listing(package) == before)
+
+        // A spec's wrong frame fails at the line of the user's `expect`.
+        try Self.edit(package, "Tests/RackLayoutSpec.swift", "y: 106", "y: 100")
+        let failedSpec = try test()
+        #expect(failedSpec.status == 1)
+        #expect(
+            failedSpec.stdout.contains(
+                "\(package.path)/Tests/RackLayoutSpec.swift:28: error: QuickSpec.a rack of three shelves, stacks the "
+                    + "last shelf below the others : failed - expected to equal <(0.0, 100.0, 200.0, 40.0)>, got "
+                    + "<(0.0, 106.0, 200.0, 40.0)>"), "\(failedSpec.stdout)")
+        try Self.edit(package, "Tests/RackLayoutSpec.swift", "y: 100", "y: 106")
 
         // A wrong frame fails at the user's line.
         try Self.edit(package, "Tests/RackLayoutTests.swift", "y: 112", "y: 110")
@@ -137,7 +160,7 @@ import Testing
             old.stderr.hasPrefix(
                 "layoutty: test: Package.swift: it declares swift-tools-version 3.1, which SwiftPM no longer reads: "
                     + "the libraries of its Xcode projects are tested instead\n"), "\(old.stderr)")
-        #expect(old.stdout.contains("Executed 2 tests, with 0 failures (0 unexpected)"))
+        #expect(old.stdout.contains("Executed 5 tests, with 0 failures (0 unexpected)"))
     }
 
     @Test func aFolderWithoutAManifestIsOneLine() throws {

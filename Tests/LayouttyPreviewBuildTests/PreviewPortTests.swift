@@ -1251,6 +1251,48 @@ extension PreviewPortTests {
         #expect(port.files.first { $0.path.hasSuffix("Promise.swift") }?.text.contains("then: seal.fulfill)") == true)
     }
 
+    /// A spec written for Quick 1–5 and Nimble 7–12 compiles against Quick 7 and Nimble 13, what
+    /// runs on Linux: `override func spec()` becomes the class method Quick 6 made it (a helper
+    /// `spec()` of another kind, or in a file not importing Quick, is left alone); Nimble's
+    /// `Predicate`, which Foundation's own makes ambiguous, is named as Nimble's; and
+    /// `raiseException`, which Nimble has only with Objective-C, is declared after the last
+    /// line, failing — every line where it was.
+    @Test func aQuickSpecOfEarlierQuickCompilesAgainstQuick7() throws {
+        let spec = """
+            import Nimble
+            import Quick
+            class GridSpec: QuickSpec {
+                override func spec() {
+                    it("raises") { expect { fail() }.to(raiseException()) }
+                }
+                static func spec() -> Int { 1 }
+            }
+            func beWide() -> Predicate<CGSize> { Predicate { _ in PredicateResult(bool: true, message: .fail("")) } }
+            let kind = Nimble.Predicate<Int>.self
+            """
+        let plain = "class Stage: Base {\n    override func spec() {}\n}"
+        let dir = try TemporaryFolder.create(
+            "port-quick", files: ["GridSpec.swift": spec + "\n", "Stage.swift": plain + "\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let port = PreviewPort(
+            testing: try PreviewSources(
+                files: ["GridSpec.swift", "Stage.swift"].map { dir.appendingPathComponent($0).path }))
+        let text = try #require(port.files.first { $0.path.hasSuffix("GridSpec.swift") }).text
+        let lines = text.components(separatedBy: "\n")
+        let at = try #require(lines.firstIndex { $0.contains("class GridSpec") })
+        #expect(lines[at + 1] == "    override class func spec() {", "\(text)")
+        #expect(lines[at + 4] == "    static func spec() -> Int { 1 }")
+        #expect(
+            lines[at + 6]
+                == "func beWide() -> Nimble.Predicate<CGSize> { Nimble.Predicate { _ in PredicateResult(bool: true, message: .fail(\"\")) } }"
+        )
+        #expect(lines[at + 7] == "let kind = Nimble.Predicate<Int>.self")
+        #expect(text.contains("fileprivate func raiseException<Out>("))
+        #expect(text.contains(".fail(\"raiseException: Linux has no Objective-C exceptions\")"))
+        #expect(
+            port.files.first { $0.path.hasSuffix("Stage.swift") }?.text.contains("    override func spec() {}") == true)
+    }
+
     /// An override written in a `public extension` in another file than its class's (SnapKit's
     /// `override var description`) moves into the class in that file, public as the extension
     /// made it, between `#sourceLocation` lines naming the file it came from (its line 3) and
