@@ -1238,6 +1238,9 @@ extension ObjCPrelude {
             "(nullable, readonly) SEL action", "BOOL allowsAutomaticLocalization", "BOOL allowsAutomaticMirroring",
             "BOOL wantsPriorityOverSystemBehavior", "NSString *title", "UIMenuElementState state"
         ],
+        "UIKeyboardLayoutGuide": [
+            "BOOL followsUndockedKeyboard", "BOOL usesBottomSafeArea", "CGFloat keyboardDismissPadding"
+        ],
         "UILabel": [
             "(getter=isEnabled) BOOL enabled", "(getter=isHighlighted) BOOL highlighted",
             "(nullable) NSAttributedString *attributedText", "(nullable) NSString *text",
@@ -1567,7 +1570,8 @@ extension ObjCPrelude {
             "NSLayoutXAxisAnchor *trailingAnchor", "NSLayoutYAxisAnchor *bottomAnchor",
             "NSLayoutYAxisAnchor *centerYAnchor", "NSLayoutYAxisAnchor *firstBaselineAnchor",
             "NSLayoutYAxisAnchor *lastBaselineAnchor", "NSLayoutYAxisAnchor *topAnchor", "UIEdgeInsets layoutMargins",
-            "UIEdgeInsets safeAreaInsets", "UILayoutGuide *layoutMarginsGuide", "UILayoutGuide *readableContentGuide",
+            "UIEdgeInsets safeAreaInsets", "UIKeyboardLayoutGuide *keyboardLayoutGuide",
+            "UILayoutGuide *layoutMarginsGuide", "UILayoutGuide *readableContentGuide",
             "UILayoutGuide *safeAreaLayoutGuide", "UISemanticContentAttribute semanticContentAttribute",
             "UITraitCollection *traitCollection", "UIUserInterfaceStyle overrideUserInterfaceStyle",
             "UIView *forFirstBaselineLayout", "UIView *forLastBaselineLayout", "UIViewAutoresizing autoresizingMask",
@@ -1594,7 +1598,8 @@ extension ObjCPrelude {
             "BOOL prefersHomeIndicatorAutoHidden", "BOOL prefersStatusBarHidden",
             "BOOL providesPresentationContextTransitionStyle", "BOOL shouldAutomaticallyForwardAppearanceMethods",
             "BOOL shouldAutorotate", "BOOL viewRespectsSystemMinimumLayoutMargins", "CGSize preferredContentSize",
-            "UIBarButtonItem *editButtonItem", "UIInterfaceOrientation preferredInterfaceOrientationForPresentation",
+            "UIBarButtonItem *editButtonItem", "UIEdgeInsets additionalSafeAreaInsets",
+            "UIInterfaceOrientation preferredInterfaceOrientationForPresentation",
             "UIModalPresentationStyle modalPresentationStyle", "UIModalTransitionStyle modalTransitionStyle",
             "UIRectEdge edgesForExtendedLayout", "UIRectEdge preferredScreenEdgesDeferringSystemGestures",
             "UIStatusBarAnimation preferredStatusBarUpdateAnimation", "UIStatusBarStyle preferredStatusBarStyle",
@@ -1717,6 +1722,7 @@ extension ObjCPrelude {
         "UIInputView": "UIView",
         "UIInterpolatingMotionEffect": "UIMotionEffect",
         "UIKeyCommand": "NSObject",
+        "UIKeyboardLayoutGuide": "UILayoutGuide",
         "UILabel": "UIView",
         "UILayoutGuide": "NSObject",
         "UIListContentView": "UIView",

@@ -245,6 +245,7 @@ struct AutoLayoutPass {
         if let scrollView = owner as? UIScrollView, kind == .scrollContent || kind == .scrollFrame {
             return scrollGuideConstraints(kind, guide: guide, of: view, scrollView)
         }
+        if kind == .keyboard { return keyboardGuideConstraints(guide: guide, of: view, view: owner) }
         let insets = owner.insets(of: kind)
         var made: [(ConstraintSolver.Constraint, UILayoutPriority, String)] = [
             (.init([(guide.y, 1), (view.y, -1)], .equal, insets.top), .required, "\(kind).top"),
@@ -282,6 +283,21 @@ struct AutoLayoutPass {
             ]
         }
         return made
+    }
+
+    /// The hidden keyboard's guide (`UIKeyboardLayoutGuide`): the view's width, its bottom the
+    /// view's, as tall as the safe area's bottom inset (or nothing).
+    private func keyboardGuideConstraints(guide: Item, of view: Item, view owner: UIView)
+        -> [(ConstraintSolver.Constraint, UILayoutPriority, String)]
+    {
+        let usesSafeArea = (owner.autoLayout.system[.keyboard] as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+        let height = usesSafeArea ? owner.safeAreaInsets.bottom : 0
+        return [
+            (.init([(guide.y, 1), (view.y, -1), (view.height, -1)], .equal, -height), .required, "keyboard.top"),
+            (.init([(guide.height, 1)], .equal, height), .required, "keyboard.height"),
+            (.init([(guide.x, 1), (view.x, -1)], .equal, 0), .required, "keyboard.left"),
+            (.init([(guide.width, 1), (view.width, -1)], .equal, 0), .required, "keyboard.width")
+        ]
     }
 
     /// A scroll view's content guide starts where its content does (the solver places a scroll

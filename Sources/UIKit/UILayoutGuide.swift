@@ -15,7 +15,7 @@ open class UILayoutGuide: NSObject {
     /// Which of the owning view's insets a system guide keeps to (nil: one the code added).
     let system: SystemGuide?
 
-    enum SystemGuide { case safeArea, margins, readableContent, scrollContent, scrollFrame }
+    enum SystemGuide { case safeArea, margins, readableContent, scrollContent, scrollFrame, keyboard }
 
     public override init() {
         system = nil

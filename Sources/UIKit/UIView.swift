@@ -20,18 +20,33 @@ open class UIView: UIResponder {
                     width: oldValue.width, height: oldValue.height)
             guard oldValue.size != untransformedFrame.size else { return }
             bounds.size = untransformedFrame.size
-            for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
-                subview.autoresize(
-                    by: CGSize(
-                        width: untransformedFrame.width - oldValue.width,
-                        height: untransformedFrame.height - oldValue.height))
-            }
+            autoresizeSubviews(from: oldValue.size)
         }
     }
     /// The frame as if `transform` were the identity: UIKit's centre and bounds size.
     private var untransformedFrame: CGRect
-    /// The visible rect: the origin is the scroll offset.
-    open var bounds: CGRect
+    /// The visible rect: the origin is the scroll offset. A new size is the frame's about its
+    /// centre, as in UIKit, where the centre and the bounds are what a view keeps (PinLayout sets
+    /// `center`, then `bounds.size`, so that a transform is kept).
+    open var bounds: CGRect {
+        didSet {
+            let old = untransformedFrame.size
+            guard bounds.size != old else { return }
+            untransformedFrame = CGRect(
+                x: untransformedFrame.midX - bounds.width / 2, y: untransformedFrame.midY - bounds.height / 2,
+                width: bounds.width, height: bounds.height)
+            autoresizeSubviews(from: old)
+        }
+    }
+
+    /// The subviews that translate their autoresizing masks into constraints, resized by them
+    /// for a size that was `old` (UIKit's autoresizing).
+    private func autoresizeSubviews(from old: CGSize) {
+        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+            subview.autoresize(
+                by: CGSize(width: untransformedFrame.width - old.width, height: untransformedFrame.height - old.height))
+        }
+    }
     /// Applied to the view about its centre: `frame` says where it then is.
     open var transform = CGAffineTransform.identity
 
@@ -102,10 +117,10 @@ open class UIView: UIResponder {
         case .unspecified: direction
         }
     }
-    /// A view controller's view has the screen's safe area; any other view the part of its
-    /// superview's that it overlaps, as in UIKit.
+    /// A view controller's view has the screen's safe area and its controller's additional
+    /// insets; any other view the part of its superview's that it overlaps, as in UIKit.
     open var safeAreaInsets: UIEdgeInsets {
-        if isControllersView { return UIScreen.main.safeAreaInsets }
+        if let controller { return UIScreen.main.safeAreaInsets + controller.additionalSafeAreaInsets }
         guard let superview else { return .zero }
         let outer = superview.safeAreaInsets
         let size = superview.bounds.size
@@ -279,10 +294,14 @@ open class UIView: UIResponder {
     open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
     open var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
     open var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+    /// `systemGuide(_:)` makes this kind a `UIKeyboardLayoutGuide`.
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { systemGuide(.keyboard) as! UIKeyboardLayoutGuide }
 
     func systemGuide(_ kind: UILayoutGuide.SystemGuide) -> UILayoutGuide {
         if let guide = autoLayout.system[kind] { return guide }
-        let guide = UILayoutGuide(system: kind, owner: self)
+        let guide =
+            kind == .keyboard
+            ? UIKeyboardLayoutGuide(system: kind, owner: self) : UILayoutGuide(system: kind, owner: self)
         autoLayout.system[kind] = guide
         return guide
     }

@@ -184,6 +184,16 @@ open class UIViewController: UIResponder {
     /// Called as the view appears in the window, once its safe area is the screen's: UIKit's
     /// first change of it (from none), before the first layout.
     open func viewSafeAreaInsetsDidChange() {}
+    /// Added to the safe area its view has from the screen (iOS 11): a controller making room
+    /// for a bar of its own. Set, the view's safe area changes and it is laid out again, as in
+    /// UIKit.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, isViewLoaded else { return }
+            viewSafeAreaInsetsDidChange()
+            view.setNeedsLayout()
+        }
+    }
     /// Kept for overrides: the margins here are the device's from the start.
     open func viewLayoutMarginsDidChange() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayouttyDevice
 import TerminalCollectionView
 import Testing
 import _LayouttyConsole
@@ -291,6 +292,46 @@ import _LayouttyConsole
         // Each guide holds its edge and its length, two constraints, as UIKit's: with the
         // title's two, the view has six (EasyPeasy's suite counts them).
         #expect(controller.view.constraints.count == 6)
+    }
+
+    /// The keyboard is always down here, so its guide is where UIKit puts it then: the strip
+    /// under the safe area, 852 − 34 = 818 to 852 on the phone. A field 40 tall pinned above it
+    /// starts at 818 − 40 = 778. A controller's additional insets (44 on top for a bar of its
+    /// own, 10 below) move the safe area as UIKit does: the top bar guide is 59 + 44 = 103
+    /// long, the keyboard guide 34 + 10 = 44 tall from 852 − 44 = 808, the field at 768.
+    final class KeyboardViewController: UIViewController {
+        let field = UIView()
+        override func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            field.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(field)
+            NSLayoutConstraint.activate([
+                field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+                field.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                field.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                field.heightAnchor.constraint(equalToConstant: 40)
+            ])
+        }
+    }
+
+    @Test func theKeyboardGuideIsUnderTheSafeAreaAndAdditionalInsetsMoveIt() {
+        UIScreen.main.show(device: DeviceSetting(device: .iPhone15), terminalColumns: 80, rows: 24)
+        let controller = KeyboardViewController()
+        _ = controller.topLayoutGuide
+        _layouttyAppear(controller)
+        #expect(controller.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 818, width: 393, height: 34))
+        #expect(controller.field.frame == CGRect(x: 0, y: 778, width: 393, height: 40))
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 10, right: 0)
+        controller.view.layoutIfNeeded()
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 44, right: 0))
+        #expect(controller.topLayoutGuide.length == 103)
+        #expect(controller.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 808, width: 393, height: 44))
+        #expect(controller.field.frame.minY == 768)
+        controller.view.keyboardLayoutGuide.usesBottomSafeArea = false
+        controller.view.setNeedsLayout()
+        controller.view.layoutIfNeeded()
+        #expect(controller.field.frame.minY == 812)
     }
 
     /// Many views at once, as a layout DSL's performance test makes them: 2,000 subviews of a

@@ -68,6 +68,30 @@ import _LayouttyConsole
     /// Subviews in UIKit's order: inserted at an index, below or above a sibling, brought to the
     /// front, sent to the back, exchanged; a subview added again moves to the front. A tag is
     /// found in the tree, depth first.
+    /// A view keeps its centre and bounds, as UIKit's does: a new bounds size resizes the frame
+    /// about the centre, and autoresizes the subviews; a new frame sets both. (PinLayout sets
+    /// `center`, then `bounds.size`: 635 of its 985 examples failed when the bounds alone changed.)
+    @Test func aNewBoundsSizeResizesTheFrameAboutItsCentre() {
+        let view = UIView(frame: CGRect(x: 140, y: 100, width: 200, height: 120))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+        child.autoresizingMask = [.flexibleWidth]
+        view.addSubview(child)
+        // The centre stays at (140 + 100, 100 + 60) = (240, 160): 100 × 120 starts at 240 − 50 = 190.
+        view.bounds.size = CGSize(width: 100, height: 120)
+        #expect(view.frame == CGRect(x: 190, y: 100, width: 100, height: 120))
+        #expect(view.center == CGPoint(x: 240, y: 160))
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+        // PinLayout's order: the centre of (140, 100, 100, 120) is (190, 160), then the size.
+        view.center = CGPoint(x: 190, y: 160)
+        view.bounds.size = CGSize(width: 100, height: 120)
+        #expect(view.frame == CGRect(x: 140, y: 100, width: 100, height: 120))
+        // The origin is the scroll offset, not the frame's.
+        view.bounds.origin = CGPoint(x: 0, y: 30)
+        #expect(view.frame == CGRect(x: 140, y: 100, width: 100, height: 120))
+        view.frame = CGRect(x: 0, y: 0, width: 50, height: 60)
+        #expect(view.bounds == CGRect(x: 0, y: 30, width: 50, height: 60))
+    }
+
     @Test func subviewsKeepUIKitsOrder() {
         let parent = UIView()
         let (a, b, c, d) = (UIView(), UIView(), UIView(), UIView())
