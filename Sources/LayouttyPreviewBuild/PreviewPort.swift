@@ -1074,6 +1074,16 @@ struct PortRewriter {
         "main", "UIApplicationMain"
     ]
 
+    /// `@convention(c)` or `@convention(block)` on a function type: an Objective-C method's
+    /// implementation or a block, which Linux cannot represent with objects in it ("not
+    /// representable in Objective-C"). Blanked, the type is a Swift function's: swizzling code
+    /// compiles (its runtime calls do nothing here), and a C callback of plain values, which
+    /// Swift converts from a closure either way, still fits.
+    static func isObjectiveCConvention(_ attribute: AttributeSyntax) -> Bool {
+        attribute.attributeName.trimmedDescription == "convention"
+            && ["c", "block"].contains(attribute.arguments?.trimmedDescription)
+    }
+
     /// The `override` method or property `token` names, where the compiler says it overrides
     /// nothing: a method at its name, a property at its binding's (`override var
     /// customCellTypes` of Pocket Casts' settings under a table controller standing in).
@@ -1221,6 +1231,7 @@ struct PortRewriter {
             }
             if let attribute = parent.as(AttributeSyntax.self), token.id == attribute.atSign.id,
                 Self.blankedAttributes.contains(attribute.attributeName.trimmedDescription)
+                    || Self.isObjectiveCConvention(attribute)
             {
                 blank(attribute)
                 if attribute.attributeName.trimmedDescription == "IBOutlet",
@@ -2279,7 +2290,9 @@ struct PortRewriter {
             Self.topLevel(tree.statements).compactMap { $0.as(ClassDeclSyntax.self) }.map { ($0.name.text, $0) },
             uniquingKeysWith: { a, _ in a })
         classBraces = classes.mapValues { $0.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset }
-        for item in Self.topLevel(tree.statements) {
+        // An extension under a condition false here is not compiled, nor its overrides moved
+        // (PinLayout's test view conforms under `#if os(macOS)` with its own `sizeThatFits`).
+        for item in Self.topLevel(tree.statements, activeOnly: true) {
             guard let extensionDecl = item.as(ExtensionDeclSyntax.self) else { continue }
             let name = extensionDecl.extendedType.trimmedDescription
             let target = classes[name]
@@ -2469,12 +2482,17 @@ struct PortRewriter {
 
     /// The file's top-level declarations, those in `#if` blocks included (a class declared for
     /// `#if canImport(UIKit)` is the file's as much as one outside).
-    static func topLevel(_ statements: CodeBlockItemListSyntax) -> [Syntax] {
+    /// `activeOnly`: only what the clauses compiled here hold (`CompilationCondition`).
+    static func topLevel(_ statements: CodeBlockItemListSyntax, activeOnly: Bool = false) -> [Syntax] {
         statements.flatMap { statement -> [Syntax] in
             guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [Syntax(statement.item)] }
-            return conditional.clauses.flatMap { clause -> [Syntax] in
+            let clauses =
+                activeOnly
+                ? Array(CompilationCondition.activeClause(of: conditional).map { [$0] } ?? [])
+                : Array(conditional.clauses)
+            return clauses.flatMap { clause -> [Syntax] in
                 guard case .statements(let inner) = clause.elements else { return [] }
-                return topLevel(inner)
+                return topLevel(inner, activeOnly: activeOnly)
             }
         }
     }

@@ -1,5 +1,4 @@
 import Foundation
-import LayouttyKit
 import LayouttySystem
 import SwiftParser
 import SwiftSyntax
@@ -12,8 +11,8 @@ import SwiftSyntax
 /// (`--experimental-test-entry-point-path`). Since it replaces the list SwiftPM would make, it
 /// also lists each `XCTestCase`'s test methods, as SwiftPM's discovery would.
 ///
-/// Classes are read from the ported files, so a class under a condition false here (`#if
-/// os(macOS)`) is left out, as the compiler leaves it out (`Condition`); a private or generic
+/// A class under a condition false here (`#if os(macOS)`) is left out, as the compiler leaves it
+/// out (`CompilationCondition`); a private or generic
 /// class cannot be named from another module, nor can SwiftPM's discovery run it.
 package struct QuickEntryPoint {
     /// A class of the tests: its module, its name, what it inherits, its test methods.
@@ -96,9 +95,7 @@ package struct QuickEntryPoint {
         }
 
         override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-            // Only the first clause whose condition holds is compiled.
-            let active = node.clauses.first { clause in clause.condition.map { Condition.holds($0) } ?? true }
-            if let elements = active?.elements { walk(elements) }
+            if let elements = CompilationCondition.activeClause(of: node)?.elements { walk(elements) }
             return .skipChildren
         }
 
@@ -126,58 +123,6 @@ package struct QuickEntryPoint {
             }
             found.append(TestClass(module: module, name: node.name.text, superclass: superclass, tests: tests))
             return .skipChildren
-        }
-    }
-
-    /// A compilation condition as Linux answers it after the port (which writes `os(iOS)` as
-    /// `true`): another OS is false, `canImport` holds for what a test may import, a version
-    /// check holds; a condition not understood is false, so its class is left out rather than
-    /// named where the compiler may not have it.
-    enum Condition {
-        static let importable: Set<String> =
-            Set(["XCTest", "Foundation", "Dispatch", "Glibc"] + PackageTestCopy.modules)
-            .union(PreviewKit.frameworks.map(\.imported)).union(XcodeTestTargets.testFrameworks.keys)
-
-        static func holds(_ condition: ExprSyntax) -> Bool {
-            if let literal = condition.as(BooleanLiteralExprSyntax.self) {
-                return literal.literal.tokenKind == .keyword(.true)
-            }
-            if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1,
-                let inner = tuple.elements.first
-            {
-                return holds(inner.expression)
-            }
-            if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-                return !holds(prefix.expression)
-            }
-            if let sequence = condition.as(SequenceExprSyntax.self) { return holds(sequence: Array(sequence.elements)) }
-            if let call = condition.as(FunctionCallExprSyntax.self), let argument = call.arguments.first {
-                let value = argument.expression.trimmedDescription
-                switch call.calledExpression.trimmedDescription {
-                case "os": return value == "Linux"
-                case "canImport": return importable.contains(value)
-                case "swift", "compiler": return true
-                default: return false
-                }
-            }
-            return condition.trimmedDescription == "DEBUG"
-        }
-
-        /// `a || b && c`: `&&` binds tighter, as in Swift.
-        private static func holds(sequence elements: [ExprSyntax]) -> Bool {
-            let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.map { $0.element.trimmedDescription }
-            let operands = elements.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-            var anyTerm = false
-            var term = holds(operands[0])
-            for (op, operand) in zip(operators, operands.dropFirst()) {
-                if op == "&&" {
-                    term = term && holds(operand)
-                } else {
-                    anyTerm = anyTerm || term
-                    term = holds(operand)
-                }
-            }
-            return anyTerm || term
         }
     }
 }

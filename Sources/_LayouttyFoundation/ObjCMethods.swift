@@ -36,6 +36,12 @@ public func class_addMethod(_ cls: AnyClass?, _ name: Selector, _ implementation
     notSwizzled("class_addMethod")
     return false
 }
+/// A block made a method's implementation, to be set with `method_setImplementation` or
+/// `class_addMethod`, which do nothing here: an implementation only ever given back.
+public func imp_implementationWithBlock(_ block: Any) -> IMP {
+    notSwizzled("imp_implementationWithBlock")
+    return foundMethod
+}
 @discardableResult public func class_replaceMethod(
     _ cls: AnyClass?, _ name: Selector, _ implementation: IMP, _ types: UnsafePointer<CChar>?
 ) -> IMP? {

@@ -1251,6 +1251,49 @@ extension PreviewPortTests {
         #expect(port.files.first { $0.path.hasSuffix("Promise.swift") }?.text.contains("then: seal.fulfill)") == true)
     }
 
+    /// Swizzling code compiles (PinLayout's safe-area support for iOS 10): `@convention(c)` and
+    /// `@convention(block)` function types holding objects, which Linux cannot represent, are
+    /// Swift function types, blanked in place (`@convention(swift)` is kept). An override in an
+    /// extension under a condition false here (`#if os(macOS)`) stays there, uncompiled, instead
+    /// of moving into its class beside the iOS one; one under `#if os(iOS)` moves.
+    @Test func swizzlingCompilesAndOverridesMoveOnlyFromCompiledExtensions() throws {
+        let swizzle = """
+            typealias Function = @convention(c) (AnyObject, Selector) -> Void
+            typealias Block = @convention(block) (UIViewController, Selector) -> Void
+            typealias Plain = @convention(swift) () -> Void
+            """
+        let view = """
+            class BasicView: UIView {
+                override func sizeThatFits(_ size: CGSize) -> CGSize { size }
+            }
+            #if os(macOS)
+            extension BasicView {
+                override func sizeThatFits(_ size: CGSize) -> CGSize { .zero }
+            }
+            #elseif os(iOS)
+            extension BasicView {
+                override func layoutSubviews() {}
+            }
+            #endif
+            """
+        let dir = try TemporaryFolder.create(
+            "port-swizzle", files: ["Swizzle.swift": swizzle + "\n", "BasicView.swift": view + "\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let port = PreviewPort(
+            testing: try PreviewSources(
+                files: ["Swizzle.swift", "BasicView.swift"].map { dir.appendingPathComponent($0).path }))
+        let swizzled = try #require(port.files.first { $0.path.hasSuffix("Swizzle.swift") }).text
+        #expect(swizzled.contains("typealias Function =                (AnyObject, Selector) -> Void\n"), "\(swizzled)")
+        #expect(swizzled.contains("typealias Block =                    (UIViewController, Selector) -> Void\n"))
+        #expect(swizzled.contains("typealias Plain = @convention(swift) () -> Void"))
+        let moved = try #require(port.files.first { $0.path.hasSuffix("BasicView.swift") }).text
+        #expect(moved.contains("    override func sizeThatFits(_ size: CGSize) -> CGSize { .zero }"), "\(moved)")
+        #expect(moved.components(separatedBy: "override func layoutSubviews() {}").count == 2)
+        let classBody = try #require(moved.components(separatedBy: "#if os(macOS)").first)
+        #expect(classBody.contains("override func layoutSubviews() {}"), "\(moved)")
+        #expect(!classBody.contains("{ .zero }"))
+    }
+
     /// A spec written for Quick 1–5 and Nimble 7–12 compiles against Quick 7 and Nimble 13, what
     /// runs on Linux: `override func spec()` becomes the class method Quick 6 made it (a helper
     /// `spec()` of another kind, or in a file not importing Quick, is left alone); Nimble's
