@@ -717,6 +717,10 @@ extension UIKitSuites {
             let settings = NSIntegerSettings(style: .grouped)
             #expect(settings.tableView(settings.tableView, viewForHeaderInSection: 2)?.tag == 2)
             #expect(NSIntegerMax == Int.max && NSIntegerMin == Int.min && NSUIntegerMax == UInt.max)
+            // The clock's units, as a delay helper computes a deadline: 0.25 s is 250,000,000 ns.
+            let delay = Double(Int64(0.25 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+            #expect(delay == 0.25 && NSEC_PER_MSEC * 1000 == NSEC_PER_SEC)
+            #expect(USEC_PER_SEC * NSEC_PER_USEC == NSEC_PER_SEC)
         }
 
         /// The screen's coordinate space, as a layout library converts a view's frame to
