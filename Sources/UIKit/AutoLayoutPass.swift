@@ -290,8 +290,7 @@ struct AutoLayoutPass {
     private func keyboardGuideConstraints(guide: Item, of view: Item, view owner: UIView)
         -> [(ConstraintSolver.Constraint, UILayoutPriority, String)]
     {
-        let usesSafeArea = (owner.autoLayout.system[.keyboard] as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
-        let height = usesSafeArea ? owner.safeAreaInsets.bottom : 0
+        let height = owner.frame(ofSystemGuide: .keyboard)?.height ?? 0
         return [
             (.init([(guide.y, 1), (view.y, -1), (view.height, -1)], .equal, -height), .required, "keyboard.top"),
             (.init([(guide.height, 1)], .equal, height), .required, "keyboard.height"),

@@ -10,8 +10,14 @@ open class UILayoutGuide: NSObject {
     /// as UIKit declares it (a subclass observes it to learn its view).
     open weak var owningView: UIView?
     open var identifier = ""
-    /// Where the last layout pass put it, in its owning view's coordinates.
-    open internal(set) var layoutFrame = CGRect.zero
+    /// Where it is, in its owning view's coordinates: a system guide's as the view's bounds and
+    /// insets make it now, laid out or not, as UIKit answers (PinLayout reads a readable-content
+    /// guide made a moment before); any other where the last layout pass put it.
+    open internal(set) var layoutFrame: CGRect {
+        get { system.flatMap { owningView?.frame(ofSystemGuide: $0) } ?? solvedFrame }
+        set { solvedFrame = newValue }
+    }
+    private var solvedFrame = CGRect.zero
     /// Which of the owning view's insets a system guide keeps to (nil: one the code added).
     let system: SystemGuide?
 

@@ -539,6 +539,32 @@ open class UIView: UIResponder {
     /// The insets of a system layout guide within the view: the safe area; the margins,
     /// measured from the safe area as UIKit does unless told otherwise; readable content
     /// within the margins.
+    /// A system guide's frame as the view's bounds and insets make it now, in its coordinates;
+    /// nil for a scroll view's content and frame guides, which constraints decide. The readable
+    /// content is at most 672 points wide, centred between the margins; the hidden keyboard's
+    /// guide is the strip under the safe area (none without `usesBottomSafeArea`).
+    func frame(ofSystemGuide kind: UILayoutGuide.SystemGuide) -> CGRect? {
+        let size = bounds.size
+        switch kind {
+        case .scrollContent, .scrollFrame:
+            return nil
+        case .keyboard:
+            let usesSafeArea = (autoLayout.system[.keyboard] as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+            let height = usesSafeArea ? safeAreaInsets.bottom : 0
+            return CGRect(x: 0, y: size.height - height, width: size.width, height: height)
+        case .safeArea, .margins, .readableContent:
+            let insets = insets(of: kind)
+            var frame = CGRect(
+                x: insets.left, y: insets.top, width: max(0, size.width - insets.left - insets.right),
+                height: max(0, size.height - insets.top - insets.bottom))
+            if kind == .readableContent, frame.width > 672 {
+                frame.origin.x += (frame.width - 672) / 2
+                frame.size.width = 672
+            }
+            return frame
+        }
+    }
+
     func insets(of guide: UILayoutGuide.SystemGuide) -> UIEdgeInsets {
         let safe = safeAreaInsets
         guard guide != .safeArea else { return safe }

@@ -53,6 +53,9 @@ open class UIWindow: UIView {
         windowScene.windows.append(self)
     }
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// As big as the screen, as UIKit makes a window without a frame since iOS 9
+    /// (`window = UIWindow()` in an app's delegate).
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Shown and made the key window: the application's `keyWindow`, among its `windows`.
@@ -62,11 +65,13 @@ open class UIWindow: UIView {
         showRoot()
     }
 
+    /// The root's view over all of the window, added unless the code added it (PinLayout's
+    /// tests do, before `makeKeyAndVisible`: UIKit sizes it all the same).
     private func showRoot() {
-        guard let view = rootViewController?.view, view.superview !== self else { return }
+        guard let view = rootViewController?.view else { return }
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(view)
+        if view.superview !== self { addSubview(view) }
     }
     /// The key window, the previous one no longer (UIKit has one at a time).
     open func makeKey() {

@@ -334,6 +334,27 @@ import _LayouttyConsole
         #expect(controller.field.frame.minY == 812)
     }
 
+    /// A window made without a frame is the screen's (393 × 852), as since iOS 9; its root's
+    /// view, added by the code before the window is shown, is sized to it all the same. A
+    /// system guide's frame is there whenever asked, laid out or not: the root's readable
+    /// content guide, first asked for after the window showed, is its margins (16 at the
+    /// sides, the safe area 59 and 34 above and below): (16, 59, 393 − 32 = 361, 852 − 93 = 759).
+    @Test func aWindowIsTheScreensAndItsGuidesAreWhereverAsked() {
+        UIScreen.main.show(device: DeviceSetting(device: .iPhone15), terminalColumns: 80, rows: 24)
+        let window = UIWindow()
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.addSubview(controller.view)
+        window.makeKeyAndVisible()
+        #expect(controller.view.frame == window.bounds)
+        #expect(controller.view.readableContentGuide.layoutFrame == CGRect(x: 16, y: 59, width: 361, height: 759))
+        controller.view.frame.size.width = 1000
+        // 1000 − 32 = 968 between the margins: 672 wide, centred: 16 + (968 − 672) / 2 = 164.
+        #expect(controller.view.readableContentGuide.layoutFrame.minX == 164)
+        #expect(controller.view.readableContentGuide.layoutFrame.width == 672)
+    }
+
     /// Many views at once, as a layout DSL's performance test makes them: 2,000 subviews of a
     /// 400×800 view, each 100×100 and centred — at (200 − 50, 400 − 50) = (150, 350) — then
     /// moved to the top-leading corner by deactivating the 4,000 centring constraints and
