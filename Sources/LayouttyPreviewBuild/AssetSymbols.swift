@@ -1,4 +1,5 @@
 import Foundation
+import LayouttySystem
 import SwiftParser
 import SwiftSyntax
 
@@ -60,7 +61,7 @@ struct AssetCatalog {
             symbol += word.first!.isNumber ? "_" + word : word.prefix(1).uppercased() + word.dropFirst()
         }
         if symbol.first!.isNumber { symbol = "_" + symbol }
-        return keywords.contains(symbol) ? "`\(symbol)`" : symbol
+        return GeneratedSwift.identifier(symbol)
     }
 
     /// `SplashIcon` → `splashIcon`, `CFConfezione` → `cfConfezione`; an all-capital word kept,
@@ -77,13 +78,6 @@ struct AssetCatalog {
             capitals.count > 1 ? capitals.dropLast().lowercased() + String(capitals.last!) : capitals.lowercased()
         return lowered + word.dropFirst(capitals.count)
     }
-
-    private static let keywords: Set<String> = [
-        "class", "default", "func", "import", "in", "init", "internal", "is", "let", "nil", "operator",
-        "private", "protocol", "public", "repeat", "return", "self", "static", "struct", "super", "switch", "true",
-        "false", "try", "var", "where", "while", "as", "break", "case", "catch", "continue", "defer", "do", "else",
-        "enum", "extension", "fallthrough", "for", "guard", "if", "subscript", "throw", "throws", "typealias"
-    ]
 
     /// `GeneratedAssetSymbols.swift` as Xcode writes it for the catalog: the resources, and
     /// UIKit's and SwiftUI's statics when `frameworkExtensions`; nil when it declares nothing.

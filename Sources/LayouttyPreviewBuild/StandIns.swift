@@ -1,5 +1,6 @@
 import LayouttyKit
 import LayouttyObjC
+import LayouttySystem
 
 /// What the preview's copy of the user's files declares or rewrites in place of what no build
 /// here provides (`ProjectSearch` finds them, round after round, from the compiler's errors;
@@ -248,9 +249,12 @@ package struct StandIns: Codable, Equatable, Sendable {
             "\($0.module), which \($0.file) imports, is no module here: the files use its members without importing "
                 + "it, as a module's files may"
         }
+        // An instance member is also a builder's method (`declaration(of:in:)`).
+        let builds = members.contains { !$0.isStatic && !$0.isInitializer && $0.type != "Notification.Name" }
         let membersLine =
             "stood in: \(members.map { $0.type + ($0.isStatic ? "" : ".") + $0.name }.joined(separator: ", ")) (an extension a module "
             + "would declare): every use answers an empty value"
+            + (builds ? ", but a call with a closure of the receiver, which runs it and answers the receiver" : "")
         let closuresLine = closureParameters.first.map {
             "closure parameters typed as stand-ins: \(closureParameters.count) (the first at \($0.path):\($0.line)): "
                 + "a closure passed to a stand-in is never called"
@@ -726,14 +730,21 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// `member` of `type` standing in: an initializer as `PlatformInitializer` declares it; a
     /// notification's name as a name of its own (posted and observed here by it); any other a
     /// stand-in, a static one implicitly unwrapped (a module's factory is often optional:
-    /// `Cell.nib!`).
+    /// `Cell.nib!`). An instance member is also a method taking a closure of its receiver,
+    /// which it calls and then answers the receiver: what a builder does (`Then`'s
+    /// `UICollectionView(…).then { $0.backgroundColor = .clear }`, `with`, `apply`), so the
+    /// code's own configuration runs and the view flows on — as a stand-in, the screen's
+    /// collection view was lost. A closure of another shape takes the stand-in property.
     private static func declaration(of member: MemberGap, in type: String) -> String {
         let name = member.name.dropFirst()
         if member.isInitializer { return PlatformInitializer.declaration(of: member, in: type) }
         if type == "Notification.Name" { return "public static let \(name) = Notification.Name(\"\(name)\")" }
+        let spelled = GeneratedSwift.identifier(member.isStatic ? String(name) : member.name)
         return member.isStatic
-            ? "public static var \(name): _LayouttyStandIn! { get { _LayouttyStandIn() } set {} }"
-            : "public var \(member.name): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }"
+            ? "public static var \(spelled): _LayouttyStandIn! { get { _LayouttyStandIn() } set {} }"
+            : "public var \(spelled): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }\n"
+                + "    @discardableResult public func \(spelled)(_ body: (Self) throws -> Void) rethrows -> Self {"
+                + " try body(self); return self }"
     }
 
     /// UIKit's class a subclassed stand-in is, by its name's ending.

@@ -8,6 +8,19 @@
 /// GeneratedSwift.sourceLocationFile("/tmp/a\"b/L.m")  // "/tmp/a_b/L.m"
 /// ```
 package enum GeneratedSwift {
+    /// `name` as a declaration may spell it: backticked when it is one of Swift's keywords
+    /// (`Then`'s `do`, an asset named `default`).
+    package static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    private static let keywords: Set<String> = [
+        "class", "default", "func", "import", "in", "init", "internal", "is", "let", "nil", "operator",
+        "private", "protocol", "public", "repeat", "return", "self", "static", "struct", "super", "switch", "true",
+        "false", "try", "var", "where", "while", "as", "break", "case", "catch", "continue", "defer", "do", "else",
+        "enum", "extension", "fallthrough", "for", "guard", "if", "subscript", "throw", "throws", "typealias"
+    ]
+
     /// `text` as a Swift string literal: quotes, backslashes and control characters (a newline
     /// in a file's name) escaped, never an interpolation.
     package static func literal(_ text: String) -> String {

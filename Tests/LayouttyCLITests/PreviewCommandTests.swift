@@ -920,8 +920,70 @@ import Testing
                 "layoutty: preview: no such module here: StoreAnalytics (an iOS library, a pod or a framework Layoutty "
                     + "does not build): its import is left out",
                 "layoutty: preview: stood in: SKMutablePayment.analyticsTag (an extension a module would declare): "
-                    + "every use answers an empty value"
+                    + "every use answers an empty value, but a call with a closure of the receiver, which runs it and "
+                    + "answers the receiver"
             ], "\(result.stderr)")
+    }
+
+    /// A screen made with a builder from a module not built here (`Then`'s `.then { $0… }`, as
+    /// an App Store clone makes its collection view, layout and labels): the member stands in,
+    /// and called with a closure of its receiver it runs the closure and answers the receiver,
+    /// so the screen's own configuration applies — as an empty stand-in, the collection view
+    /// was lost and the screen could not be made. What a reviewer must see: the first cell,
+    /// "Row 0", and the content 393 × 360 points — three cells of the data source the closure
+    /// set, each 120 tall as the layout's closure says — the builder named once.
+    @Test func aBuildersClosureRunsOnItsReceiver() throws {
+        let folder = try TemporaryFolder.create(
+            "preview-builder",
+            files: [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                "RowsViewController.swift": """
+                import Then
+                import UIKit
+
+                final class RowsViewController: UIViewController, UICollectionViewDataSource {
+                    private lazy var collectionView = UICollectionView(
+                        frame: .zero,
+                        collectionViewLayout: UICollectionViewFlowLayout().then {
+                            $0.itemSize = CGSize(width: 300, height: 120)
+                            $0.minimumLineSpacing = 0
+                        }
+                    ).then {
+                        $0.dataSource = self
+                        $0.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+                    }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        collectionView.frame = view.bounds
+                        view.addSubview(collectionView)
+                    }
+
+                    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+                    func collectionView(
+                        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+                    ) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+                        var content = UIListContentConfiguration.cell()
+                        content.text = "Row \\(indexPath.item)"
+                        cell.contentConfiguration = content
+                        return cell
+                    }
+                }
+
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.rendered(
+            ["RowsViewController.swift"], cache: folder.appendingPathComponent("cache"), in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Row 0") && result.stdout.contains("393×360 @0,-59"), "\(result.stdout)")
+        #expect(
+            Self.notes(of: result).contains(
+                "layoutty: preview: stood in: UICollectionView.then, UICollectionViewFlowLayout.then (an extension a "
+                    + "module would declare): every use answers an empty value, but a call with a closure of the "
+                    + "receiver, which runs it and answers the receiver"), "\(result.stderr)")
     }
 
     /// A table's cell on a class a missing module declares (Pocket Casts' settings cells on
@@ -2160,7 +2222,8 @@ import Testing
             + "SwipeCollectionViewCellDelegate, swipeOffset (declared by none of the files here): every use answers an "
             + "empty value, and what they are asked to do does not happen"
         let members =
-            "layoutty: preview: stood in: UILabel.snp (an extension a module would declare): every use answers an empty value"
+            "layoutty: preview: stood in: UILabel.snp (an extension a module would declare): every use answers an empty value, "
+            + "but a call with a closure of the receiver, which runs it and answers the receiver"
         // SnapKit's `makeConstraints { make in … contentView … inset }`: two members read without
         // `self.`, as iOS compiles them (the pod's closure is not escaping; a stand-in's is).
         let selfWritten: String =
@@ -2848,7 +2911,7 @@ import Testing
                 "layoutty: preview: Kingfisher, which Services/ImageLoader.swift imports, is no module here: the files "
                     + "use its members without importing it, as a module's files may",
                 "layoutty: preview: stood in: UIImageView.kf (an extension a module would declare): every use answers "
-                    + "an empty value"
+                    + "an empty value, but a call with a closure of the receiver, which runs it and answers the receiver"
             ], "\(drawn.stderr)")
     }
 

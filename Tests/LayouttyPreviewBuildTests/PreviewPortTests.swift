@@ -1717,6 +1717,8 @@ extension PreviewPortTests {
             MemberGap(type: "Banner", name: "snp"), MemberGap(type: "UserDefaults", name: "snp"),
             MemberGap(type: "Label", name: "snp"), MemberGap(type: "Store", name: "snp"),
             MemberGap(type: "UILabel", name: "then"), MemberGap(type: "UIImageView", name: "skeletonCornerRadius"),
+            // Then's `do`, a keyword, is spelled with backticks.
+            MemberGap(type: "UILabel", name: "do"),
             MemberGap(type: "EpisodeImageView", name: "skeletonCornerRadius"),
             // And on two of UIKit's classes, one the other's ancestor (DuckDuckGo's
             // `segueToReportBrokenSite` on `UIResponder` and `UIViewController`): once, on the ancestor.
@@ -1738,22 +1740,31 @@ extension PreviewPortTests {
                 """
                 extension Store {
                     public var snp: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                    @discardableResult public func snp(_ body: (Self) throws -> Void) rethrows -> Self { try body(self); return self }
                 }
                 extension UIImageView {
                     public var skeletonCornerRadius: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                    @discardableResult public func skeletonCornerRadius(_ body: (Self) throws -> Void) rethrows -> Self { try body(self); return self }
                 }
                 extension UILabel {
+                    public var `do`: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                    @discardableResult public func `do`(_ body: (Self) throws -> Void) rethrows -> Self { try body(self); return self }
                     public var then: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                    @discardableResult public func then(_ body: (Self) throws -> Void) rethrows -> Self { try body(self); return self }
                 }
                 extension UIResponder {
                     public var findResponder: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                    @discardableResult public func findResponder(_ body: (Self) throws -> Void) rethrows -> Self { try body(self); return self }
                     public var segue: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                    @discardableResult public func segue(_ body: (Self) throws -> Void) rethrows -> Self { try body(self); return self }
                 }
                 extension UIView {
                     public var snp: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                    @discardableResult public func snp(_ body: (Self) throws -> Void) rethrows -> Self { try body(self); return self }
                 }
                 extension UserDefaults {
                     public var snp: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                    @discardableResult public func snp(_ body: (Self) throws -> Void) rethrows -> Self { try body(self); return self }
                 }
 
                 """), "\(declared)")
@@ -2307,6 +2318,7 @@ extension PreviewPortTests {
                 public let tracker = _LayouttyStandIn()
                 extension UIView {
                     public var rx: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+                    @discardableResult public func rx(_ body: (Self) throws -> Void) rethrows -> Self { try body(self); return self }
                 }
 
                 """), "\(declared)")
