@@ -410,6 +410,11 @@ struct CompilerMessages {
     /// declared type, a return, an array's element): the type.
     nonisolated(unsafe) private static let standInConversion =
         /^cannot (?:convert value|convert return expression|assign value) of type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn\??')(?: to (?:expected argument |expected element |expected condition |specified |return )?type) '([A-Z][\w.]*)'/
+    /// An implicit member of a type whose value stands in (`.font = .bold16`, the app's
+    /// `extension UIFont { static let bold16 = DesignSystemFontFamily… }` over fonts a build
+    /// step generates): the same place, said in other words.
+    nonisolated(unsafe) private static let standInImplicitMember =
+        /^member '\w+' in '([A-Z][\w.]*)' produces result of type '(?:[^']+' \(aka '_LayouttyStandIn'\)|_LayouttyStandIn\??)', but context expects '\1'/
     /// A value of a named type used as a protocol it does not conform to here: as an argument,
     /// assigned to a property of the protocol's type, or a name produced there (said in a note).
     nonisolated(unsafe) private static let missingConformance =
@@ -681,7 +686,9 @@ struct CompilerMessages {
             // A class's static member, as a module's extension of UIKit's class declares it
             // (Roxas' `Cell.nib`, Reusable's `Header.loadFromNib()`): named with a dot.
             gaps.members.insert(MemberGap(type: String(member.1), name: "." + String(member.2)))
-        } else if let type = message.firstMatch(of: Self.standInConversion)?.output.1 {
+        } else if let type = message.firstMatch(of: Self.standInConversion)?.output.1
+            ?? message.firstMatch(of: Self.standInImplicitMember)?.output.1
+        {
             gaps.conversions.insert(ConversionGap(place: place, type: String(type)))
         }
     }

@@ -209,6 +209,23 @@ import Testing
             ])
     }
 
+    /// An implicit member whose value stands in where its own type is expected (Healthy's
+    /// `.font(.bold16)`, the app's `UIFont.bold16` made of fonts a Tuist build step generates):
+    /// a place the copy writes the type's plain value at, as for an argument.
+    @Test func aStandInImplicitMemberIsAConversionToItsType() throws {
+        let folder = try TemporaryFolder.create(
+            "messages-implicit-member", files: ["Title.swift": "enum Title {\n    case a, b\n}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var (messages, path) = try Self.messages(of: "Title.swift", in: folder)
+        messages.add(
+            "\(path):2:9: error: member 'bold16' in 'UIFont' produces result of type '_LayouttyStandIn', but context "
+                + "expects 'UIFont'")
+        #expect(
+            messages.gaps.conversions == [
+                ConversionGap(place: SourcePlace(path: path, line: 2, column: 9), type: "UIFont")
+            ])
+    }
+
     /// A module's initializer of a platform type whose value the files bind as an optional
     /// (Sileo's `if let tintColor = UIColor(css: raw)`, a colour pod's) is failable: the member
     /// standing in becomes `init?(css:)`, in place of the `init(css:)` an earlier round stood in
