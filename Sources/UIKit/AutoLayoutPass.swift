@@ -255,9 +255,13 @@ struct AutoLayoutPass {
             )
         ]
         if kind == .readableContent {
-            // As wide as the margins allow (preferred), at most 672 points, centred between them.
+            // As wide as the margins allow (preferred), at most the readable width, centred
+            // between them (`frame(ofSystemGuide:)` says the same of a guide read between passes).
             made += [
-                (.init([(guide.width, 1)], .lessOrEqual, 672), .required, "readable.width"),
+                (
+                    .init([(guide.width, 1)], .lessOrEqual, UILayoutGuide.readableContentWidth), .required,
+                    "readable.width"
+                ),
                 (
                     .init([(guide.width, 1), (view.width, -1)], .lessOrEqual, -insets.left - insets.right), .required,
                     "readable.width"

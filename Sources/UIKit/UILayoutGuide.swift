@@ -23,6 +23,9 @@ open class UILayoutGuide: NSObject {
 
     enum SystemGuide { case safeArea, margins, readableContent, scrollContent, scrollFrame, keyboard }
 
+    /// The widest a readable content guide is, in points (UIKit's at the default text size).
+    static let readableContentWidth: CGFloat = 672
+
     public override init() {
         system = nil
         super.init()

@@ -130,8 +130,6 @@ open class UIView: UIResponder {
             right: max(0, outer.right - (size.width - frame.maxX)))
     }
     open override var next: UIResponder? { controller ?? superview }
-    /// Whether a view controller loaded this view as its own.
-    var isControllersView: Bool { controller != nil }
     /// The view controller whose view this is.
     weak var controller: UIViewController?
     open var layoutMargins = UIEdgeInsets.zero
@@ -541,7 +539,7 @@ open class UIView: UIResponder {
     /// within the margins.
     /// A system guide's frame as the view's bounds and insets make it now, in its coordinates;
     /// nil for a scroll view's content and frame guides, which constraints decide. The readable
-    /// content is at most 672 points wide, centred between the margins; the hidden keyboard's
+    /// content is at most `UILayoutGuide.readableContentWidth` wide, centred between the margins; the hidden keyboard's
     /// guide is the strip under the safe area (none without `usesBottomSafeArea`).
     func frame(ofSystemGuide kind: UILayoutGuide.SystemGuide) -> CGRect? {
         let size = bounds.size
@@ -557,9 +555,10 @@ open class UIView: UIResponder {
             var frame = CGRect(
                 x: insets.left, y: insets.top, width: max(0, size.width - insets.left - insets.right),
                 height: max(0, size.height - insets.top - insets.bottom))
-            if kind == .readableContent, frame.width > 672 {
-                frame.origin.x += (frame.width - 672) / 2
-                frame.size.width = 672
+            let readable = UILayoutGuide.readableContentWidth
+            if kind == .readableContent, frame.width > readable {
+                frame.origin.x += (frame.width - readable) / 2
+                frame.size.width = readable
             }
             return frame
         }
