@@ -249,8 +249,7 @@ package struct StandIns: Codable, Equatable, Sendable {
             "\($0.module), which \($0.file) imports, is no module here: the files use its members without importing "
                 + "it, as a module's files may"
         }
-        // An instance member is also a builder's method (`declaration(of:in:)`).
-        let builds = members.contains { !$0.isStatic && !$0.isInitializer && $0.type != "Notification.Name" }
+        let builds = members.contains(where: Self.isBuilder)
         let membersLine =
             "stood in: \(members.map { $0.type + ($0.isStatic ? "" : ".") + $0.name }.joined(separator: ", ")) (an extension a module "
             + "would declare): every use answers an empty value"
@@ -739,12 +738,20 @@ package struct StandIns: Codable, Equatable, Sendable {
         let name = member.name.dropFirst()
         if member.isInitializer { return PlatformInitializer.declaration(of: member, in: type) }
         if type == "Notification.Name" { return "public static let \(name) = Notification.Name(\"\(name)\")" }
-        let spelled = GeneratedSwift.identifier(member.isStatic ? String(name) : member.name)
-        return member.isStatic
-            ? "public static var \(spelled): _LayouttyStandIn! { get { _LayouttyStandIn() } set {} }"
-            : "public var \(spelled): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }\n"
-                + "    @discardableResult public func \(spelled)(_ body: (Self) throws -> Void) rethrows -> Self {"
-                + " try body(self); return self }"
+        if member.isStatic {
+            return "public static var \(GeneratedSwift.identifier(String(name))): _LayouttyStandIn! "
+                + "{ get { _LayouttyStandIn() } set {} }"
+        }
+        let spelled = GeneratedSwift.identifier(member.name)
+        return "public var \(spelled): _LayouttyStandIn { get { _LayouttyStandIn() } set {} }\n"
+            + "    @discardableResult public func \(spelled)(_ body: (Self) throws -> Void) rethrows -> Self {"
+            + " try body(self); return self }"
+    }
+
+    /// Whether `member` is declared a builder's method too (`declaration(of:in:)`): an instance
+    /// member that is no initializer nor a notification's name.
+    private static func isBuilder(_ member: MemberGap) -> Bool {
+        !member.isStatic && !member.isInitializer && member.type != "Notification.Name"
     }
 
     /// UIKit's class a subclassed stand-in is, by its name's ending.
