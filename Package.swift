@@ -168,7 +168,7 @@ let package = Package(
             name: "_LayouttyFoundation", dependencies: underFoundationAdditions + ["_LayouttyConsole"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // What ported and translated files call beside UIKit (the port writes the names).
-        .target(name: "_LayouttyPortRuntime", dependencies: ["UIKit", "CollectionLayout"]),
+        .target(name: "_LayouttyPortRuntime", dependencies: ["UIKit", "CollectionLayout", "_LayouttyFoundation"]),
         // What UIKit and Core Animation log, each once, for the preview to show: the console.
         .target(name: "_LayouttyConsole"),
         // Auto Layout's Cassowary solver: no dependencies, used by UIKit alone.
@@ -194,7 +194,9 @@ let package = Package(
             name: "LayouttyPreviewHost",
             // Apple's other frameworks: built with the host, for the files it loads to import.
             dependencies: besideUIKit + [
-                "UIKit", "UIKitPreview", "_LayouttyConsole", "_LayouttyPortRuntime", "LayouttySpec", "LayouttySystem",
+                "UIKit", "UIKitPreview", "_LayouttyConsole", "_LayouttyFoundation", "_LayouttyPortRuntime",
+                "LayouttySpec",
+                "LayouttySystem",
                 "TerminalCollectionView", "CSystem",
                 "LayouttyDevice", "LayouttyTerminal",
                 "CollectionLayout"
@@ -331,7 +333,8 @@ let package = Package(
             name: "UIKitTests",
             dependencies: [
                 "CollectionLayout", "UIKit", "UIKitPreview", "TerminalCollectionView", "LayouttyDevice",
-                "CollectionLayoutTesting", "_LayouttyPortRuntime", "_LayouttyConsole", "_Layoutty_os",
+                "CollectionLayoutTesting", "_LayouttyPortRuntime", "_LayouttyConsole", "_LayouttyFoundation",
+                "_Layoutty_os",
                 "_Layoutty_Combine", "_Layoutty_StoreKit", "_Layoutty_SafariServices", "_Layoutty_LocalAuthentication",
                 "_Layoutty_LinkPresentation", "_Layoutty_CoreHaptics", "_Layoutty_CoreMotion", "_Layoutty_SwiftUI",
                 "_Layoutty_WebKit", "_Layoutty_MessageUI", "_Layoutty_UserNotifications", "_Layoutty_MapKit",

@@ -8,6 +8,7 @@ import TerminalCollectionView
 import UIKit
 import UIKitPreview
 import _LayouttyConsole
+import _LayouttyFoundation
 import _LayouttyPortRuntime
 
 /// The program `layoutty preview` runs a user's UIKit layout files in. Built against the kit,

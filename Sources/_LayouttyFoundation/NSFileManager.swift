@@ -50,12 +50,12 @@ extension FileManagerDelegate {
 
 extension FileManager {
     /// The shared container of an app group, as iOS answers an app entitled to the group (apps
-    /// unwrap it with `!`): on a new device, an empty folder — here under the preview's
-    /// temporary folder, never the user's files. Nil for an empty identifier.
+    /// unwrap it with `!`): on a new device, an empty folder — here beside the app's container
+    /// (`_LayouttyAppContainer.appGroup(_:)`), never the user's files nor another preview's.
+    /// Nil for an empty identifier.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
         guard !groupIdentifier.isEmpty, !groupIdentifier.contains("/") else { return nil }
-        let folder = temporaryDirectory.appendingPathComponent("AppGroup", isDirectory: true)
-            .appendingPathComponent(groupIdentifier, isDirectory: true)
+        let folder = _LayouttyAppContainer.appGroup(groupIdentifier)
         do { try createDirectory(at: folder, withIntermediateDirectories: true) } catch { return nil }
         return folder
     }

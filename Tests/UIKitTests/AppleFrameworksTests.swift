@@ -673,17 +673,6 @@ import _Layoutty_WebKit
         #expect(NEIPv4Route.default().destinationSubnetMask == "0.0.0.0" && NEVPNStatus.connected.rawValue == 3)
     }
 
-    /// An app group's shared container: a folder that exists, under the temporary folder, the
-    /// same each time it is asked (an app unwraps it with `!` and writes its settings there).
-    @Test func anAppGroupsContainerIsAFolder() throws {
-        let url = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.net.vpn"))
-        var isFolder: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue)
-        #expect(
-            url.path.hasPrefix(FileManager.default.temporaryDirectory.path) && url.lastPathComponent == "group.net.vpn")
-        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.net.vpn") == url)
-    }
-
     /// The network's reachability, as a Reachability class asks it: a host and the zero
     /// address (`sa_len` set as on BSD) are reachable over Wi-Fi, a callback and a queue are
     /// taken, and no change is reported.
