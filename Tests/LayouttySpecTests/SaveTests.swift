@@ -20,13 +20,23 @@ import Testing
         return (folder, file)
     }
 
+    /// A previewer of `file` wide enough that "saved <file>" fits its status line on one row,
+    /// whatever the temporary folder's path (macOS's are 50 characters): at 80 columns a long
+    /// path wrapped the message over two rows and shortened the viewport the tests compare.
+    static func screen(_ file: String, spec: LayoutSpec? = nil) throws -> Screen {
+        try Screen(
+            spec: spec ?? LayoutSpec.load(file: file),
+            columns: max(80, "nothing to save: \(file) already says this".count),
+            file: file)
+    }
+
     static func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
     @Test func savingNothingChangedWritesNothing() throws {
         let (folder, file) = try Self.copy("sections")
         defer { try? FileManager.default.removeItem(at: folder) }
         let inode = try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int
-        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        let s = try Self.screen(file)
         s.press(.character("s"))
         #expect(s.previewer.message == "nothing to save: \(file) already says this")
         // Not even rewritten with the same bytes: the same inode is there.
@@ -38,7 +48,7 @@ import Testing
         let (folder, file) = try Self.copy("sections")
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try Self.text(file)
-        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        let s = try Self.screen(file)
         s.press(.character("]"), .character("s"))
         #expect(s.line(22) == "saved \(file)")
         let after = try Self.text(file)
@@ -58,7 +68,7 @@ import Testing
         let (folder, file) = try Self.copy("appstore")
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try Self.text(file)
-        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        let s = try Self.screen(file)
         s.press(.character("+"), .character("}"), .character("a"), .character("s"))
         #expect(s.line(22) == "saved \(file)")
         let after = try Self.text(file)
@@ -104,7 +114,7 @@ import Testing
 
             """
         try text.write(toFile: file, atomically: false, encoding: .utf8)
-        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        let s = try Self.screen(file)
         let loaded = s.tweaks.dataSource.spec
         s.press(.character("]"), .character("["))
         #expect(s.tweaks.dataSource.spec == loaded)
@@ -131,7 +141,7 @@ import Testing
         let (folder, file) = try Self.copy("grid")
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try LayoutSpec.load(file: file)
-        let s = try Screen(spec: before, file: file)
+        let s = try Self.screen(file, spec: before)
         s.press(.character("w"), .character("s"))
         let saved = try LayoutSpec.load(file: file)
         #expect(saved.layout == .waterfall)
@@ -147,7 +157,7 @@ import Testing
         let (folder, file) = try Self.copy("sections")
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try Self.text(file)
-        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        let s = try Self.screen(file)
         s.press(.character("w"), .character("s"))
         #expect(s.line(22) == "saved \(file)")
         let waterfall = try LayoutSpec.load(file: file)
@@ -187,7 +197,7 @@ import Testing
             try FileManager.default.createSymbolicLink(
                 atPath: folder.appendingPathComponent(name).path, withDestinationPath: victim)
         }
-        let s = try Screen(spec: LayoutSpec.load(file: link), file: link)
+        let s = try Self.screen(link)
         s.press(.character("]"), .character("s"))
         #expect(s.line(22) == "saved \(link)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == file)
@@ -197,7 +207,7 @@ import Testing
 
         let hard = folder.appendingPathComponent("hard.json").path
         try FileManager.default.linkItem(atPath: file, toPath: hard)
-        let h = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        let h = try Self.screen(file)
         h.press(.character("]"), .character("s"))
         #expect(try Self.text(hard) == (try Self.text(file)))
         #expect(try LayoutSpec.load(file: hard).flow.minimumInteritemSpacing == 4)
@@ -207,7 +217,7 @@ import Testing
     @Test func anotherEditIsNotOverwritten() throws {
         let (folder, file) = try Self.copy("grid")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        let s = try Self.screen(file)
         try (try Self.text(file) + "\n").write(toFile: file, atomically: false, encoding: .utf8)
         s.press(.character("]"), .character("s"))
         #expect(
@@ -223,7 +233,7 @@ extension SaveTests {
         let (folder, file) = try Self.copy("appstore")
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try Self.text(file)
-        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        let s = try Self.screen(file)
         s.press(.character("n"), .character("o"), .character("s"))
         #expect(s.previewer.message == "saved \(file)")
         let after = try Self.text(file)
@@ -239,7 +249,7 @@ extension SaveTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try Self.text(file)
         try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: URL(fileURLWithPath: file))
-        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        let s = try Self.screen(file)
         s.press(.character("]"), .character("s"))
         #expect(s.previewer.message == "saved \(file)")
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
@@ -264,7 +274,7 @@ extension SaveTests {
         let (folder, file) = try Self.copy(demos[seed % demos.count])
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try Self.text(file)
-        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        let s = try Self.screen(file)
         // Not H: it hides headers and footers from view only, and a save keeps them.
         let keys: [Character] = ["+", "-", "[", "]", "{", "}", "i", "I", "d", "a", "v", "w", "P", "b"]
         let pressed = (0..<Int.random(in: 1...8, using: &rng)).map { _ in keys.randomElement(using: &rng)! }
@@ -277,7 +287,7 @@ extension SaveTests {
             message == "saved \(file)" || message.hasPrefix("nothing to save"),
             "seed \(seed): \(String(pressed)) → \(message)")
         if message == "saved \(file)" {
-            let fresh = try Screen(spec: LayoutSpec.load(file: file), file: file)
+            let fresh = try Self.screen(file)
             #expect(viewport(fresh) == viewport(s), "seed \(seed): \(String(pressed))")
         } else {
             #expect(try Self.text(file) == before, "seed \(seed): \(String(pressed)) → \(message)")
