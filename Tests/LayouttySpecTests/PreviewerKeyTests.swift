@@ -252,7 +252,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("grid.json").path
         try BuiltInDemo.named("grid")!.json.write(toFile: file, atomically: false, encoding: .utf8)
-        let s = try Screen(spec: LayoutSpec.load(file: file), file: file)
+        let s = try SaveTests.screen(file)
         s.press(.character("]"), .character("s"))
         #expect(s.line(22) == "saved \(file)")
         let saved = try LayoutSpec.load(file: file)
