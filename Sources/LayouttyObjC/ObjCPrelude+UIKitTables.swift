@@ -1619,7 +1619,7 @@ extension ObjCPrelude {
         "UIWindow": [
             "(getter=isHidden) BOOL hidden", "(nullable) UIResponder *next",
             "(nullable) UIViewController *rootViewController", "(nullable) UIWindowScene *windowScene",
-            "(readonly, getter=isKeyWindow) BOOL keyWindow"
+            "(readonly, getter=isKeyWindow) BOOL keyWindow", "UIEdgeInsets safeAreaInsets"
         ],
         "UIWindowScene": [
             "(nullable) UIStatusBarManager *statusBarManager", "UIInterfaceOrientation interfaceOrientation",

@@ -1,7 +1,9 @@
 import Foundation
+import LayouttyDevice
 
 /// A stack of view controllers under a navigation bar: the top one is the screen, drawn under
-/// the bar with its navigation item's title and buttons.
+/// the bar with its navigation item's title and buttons. Its view holds the top controller's
+/// view under the bar (and the toolbar, when shown), as UIKit lays them out.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// Its bar, whose items are the stack's navigation items.
@@ -43,6 +45,55 @@ open class UINavigationController: UIViewController {
         addChild(controller)
         stack.append(controller)
         if hasAppeared { show(controller, animated: animated) }
+    }
+
+    /// As a layout pass begins: the bar below the status bar (the safe area of its view), as
+    /// tall as the top controller's bar is drawn (44 points, 96 with a large title); the
+    /// toolbar, when shown, above the bottom's safe area; the top controller's view the only
+    /// controller's view in its view (a popped one's leaves), over all of it — or between the bars where they are
+    /// opaque and it does not extend under them (`extendedLayoutIncludesOpaqueBars`), or its
+    /// `edgesForExtendedLayout` leaves them out.
+    override func placeContent() {
+        guard let view = viewIfLoaded else { return }
+        let (bounds, safe) = (view.bounds, view.safeAreaInsets)
+        let bar = topViewController?.shownNavigationBar ?? NavigationBar(title: "")
+        let height =
+            UIScreen.main.shownDevice.map { bar.height(on: $0) } ?? bar.height(on: DeviceSetting(device: .iPhone15))
+        navigationBar.frame = CGRect(x: 0, y: safe.top, width: bounds.width, height: height)
+        navigationBar.isHidden = isNavigationBarHidden
+        toolbar.frame = CGRect(x: 0, y: bounds.height - safe.bottom - 44, width: bounds.width, height: 44)
+        toolbar.isHidden = isToolbarHidden
+        for shown in [toolbar, navigationBar] where shown.superview !== view { view.addSubview(shown) }
+        view.removeControllerViews(besides: topViewController)
+        guard let top = topViewController else { return }
+        if top.view.superview !== view { view.insertSubview(top.view, at: 0) }
+        top.view.frame = contentFrame(of: top, in: bounds)
+        top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    /// Where `top`'s view goes: all of `bounds`, less the bars it does not extend under.
+    private func contentFrame(of top: UIViewController, in bounds: CGRect) -> CGRect {
+        func under(_ bar: UIView, translucent: Bool, edge: UIRectEdge) -> Bool {
+            !bar.isHidden
+                && (!top.edgesForExtendedLayout.contains(edge)
+                    || !(translucent || top.extendedLayoutIncludesOpaqueBars))
+        }
+        var frame = bounds
+        if under(navigationBar, translucent: navigationBar.isTranslucent, edge: .top) {
+            (frame.origin.y, frame.size.height) = (navigationBar.frame.maxY, frame.height - navigationBar.frame.maxY)
+        }
+        if under(toolbar, translucent: toolbar.isTranslucent, edge: .bottom) {
+            frame.size.height = max(0, toolbar.frame.minY - frame.minY)
+        }
+        return frame
+    }
+
+    /// The bar (from the top of its view to the bar's bottom) and the shown toolbar.
+    override var barInsets: UIEdgeInsets {
+        guard let view = viewIfLoaded, navigationBar.superview === view else { return .zero }
+        return UIEdgeInsets(
+            top: navigationBar.isHidden ? 0 : navigationBar.frame.maxY, left: 0,
+            bottom: toolbar.isHidden ? 0 : view.bounds.height - toolbar.frame.minY, right: 0)
     }
 
     /// The delegate told of the top controller shown, before and after, as UIKit tells it.

@@ -117,17 +117,41 @@ open class UIView: UIResponder {
         case .unspecified: direction
         }
     }
-    /// A view controller's view has the screen's safe area and its controller's additional
-    /// insets; any other view the part of its superview's that it overlaps, as in UIKit.
+    /// The part of its superview's safe area the view overlaps, as in UIKit; a view
+    /// controller's view also has the bars of the container it is the content of (a navigation
+    /// bar, a tab bar: `barInsets`) and its controller's additional insets. A view controller's
+    /// view in no view (the screen a preview shows) has the screen's.
     open var safeAreaInsets: UIEdgeInsets {
-        if let controller { return UIScreen.main.safeAreaInsets + controller.additionalSafeAreaInsets }
-        guard let superview else { return .zero }
-        let outer = superview.safeAreaInsets
-        let size = superview.bounds.size
-        return UIEdgeInsets(
-            top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
-            bottom: max(0, outer.bottom - (size.height - frame.maxY)),
-            right: max(0, outer.right - (size.width - frame.maxX)))
+        let additional = controller?.additionalSafeAreaInsets ?? .zero
+        guard let superview else { return controller == nil ? .zero : UIScreen.main.safeAreaInsets + additional }
+        var outer = superview.safeAreaInsets
+        if let container = controller?.parent, container.viewIfLoaded === superview {
+            let bars = container.barInsets
+            outer = UIEdgeInsets(
+                top: max(outer.top, bars.top), left: max(outer.left, bars.left),
+                bottom: max(outer.bottom, bars.bottom), right: max(outer.right, bars.right))
+        }
+        return Self.overlap(of: frame, with: outer, in: superview.bounds.size) + additional
+    }
+    /// The part of `insets` of an area `size` big that `frame` (in the area's points) overlaps.
+    static func overlap(of frame: CGRect, with insets: UIEdgeInsets, in size: CGSize) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: max(0, insets.top - frame.minY), left: max(0, insets.left - frame.minX),
+            bottom: max(0, insets.bottom - (size.height - frame.maxY)),
+            right: max(0, insets.right - (size.width - frame.maxX)))
+    }
+    /// The safe area `safeAreaInsetsDidChange` last told of: none until the first change, as
+    /// UIKit's views start.
+    private var toldSafeArea = UIEdgeInsets.zero
+    /// Tells the view (`safeAreaInsetsDidChange`) and its controller
+    /// (`viewSafeAreaInsetsDidChange`) that its safe area changed, if it did since last told: as
+    /// the view appears, and as each layout pass begins.
+    func tellSafeAreaChange() {
+        let insets = safeAreaInsets
+        guard insets != toldSafeArea else { return }
+        toldSafeArea = insets
+        safeAreaInsetsDidChange()
+        controller?.viewSafeAreaInsetsDidChange()
     }
     open override var next: UIResponder? { controller ?? superview }
     /// The view controller whose view this is.
@@ -491,7 +515,10 @@ open class UIView: UIResponder {
         var root = self
         while let parent = root.superview { root = parent }
         let nested = root.isLayingOut
-        let controllers = nested ? [] : AutoLayoutPass.tree(of: root).compactMap(\.controller)
+        if !nested { root.placeContainersContent() }
+        let tree = nested ? [] : AutoLayoutPass.tree(of: root)
+        tree.forEach { $0.tellSafeAreaChange() }
+        let controllers = tree.compactMap(\.controller)
         root.isLayingOut = true
         defer { root.isLayingOut = nested }
         controllers.forEach { $0.viewWillLayoutSubviews() }
@@ -500,6 +527,18 @@ open class UIView: UIResponder {
     }
     /// Whether a layout pass from this view (a tree's root) is telling its controllers.
     private var isLayingOut = false
+    /// Removes the subviews that are view controllers' views, but `kept`'s: what a container
+    /// shows is one controller's view.
+    func removeControllerViews(besides kept: UIViewController?) {
+        for view in subviews where view.controller != nil && view.controller !== kept { view.removeFromSuperview() }
+    }
+    /// The containers in this tree put their content in place (`placeContent`), from the top
+    /// down, as UIKit's navigation and tab bar controllers lay out their views: a container's
+    /// content may be a container.
+    private func placeContainersContent() {
+        controller?.placeContent()
+        subviews.forEach { $0.placeContainersContent() }
+    }
     open func layoutSubviews() {}
     /// Called after a nib made the view: here once a view registered with a nib is made, its
     /// outlets connected to plain views (`_layouttyAwakeFromNib`).

@@ -181,8 +181,9 @@ open class UIViewController: UIResponder {
     private var appearanceTransition: (isAppearing: Bool, animated: Bool)?
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
-    /// Called as the view appears in the window, once its safe area is the screen's: UIKit's
-    /// first change of it (from none), before the first layout.
+    /// Called when its view's safe area changes, as in UIKit: as the view appears (from none to
+    /// the screen's), and as a layout pass begins after a change (its container's bars, its
+    /// additional insets).
     open func viewSafeAreaInsetsDidChange() {}
     /// Added to the safe area its view has from the screen (iOS 11): a controller making room
     /// for a bar of its own. Set, the view's safe area changes and it is laid out again, as in
@@ -190,7 +191,7 @@ open class UIViewController: UIResponder {
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue, isViewLoaded else { return }
-            viewSafeAreaInsetsDidChange()
+            view.tellSafeAreaChange()
             view.setNeedsLayout()
         }
     }
@@ -264,6 +265,12 @@ open class UIViewController: UIResponder {
     /// (`_layouttyAppear`), whatever a subclass's overrides call: nothing, by default.
     package func willAppearAsContainer() {}
     package func didAppearAsContainer() {}
+    /// A container puts the content it shows in its view, with its bars, as a layout pass
+    /// begins (UIKit's navigation and tab bar controllers): nothing, by default.
+    func placeContent() {}
+    /// The edges of its view its bars cover: the safe area of the content it shows includes
+    /// them. None, by default.
+    var barInsets: UIEdgeInsets { .zero }
     /// Shown (`_layouttyAppear`, or a container's appearance transition) and not since gone: an
     /// update asked for meanwhile happens at once.
     var hasAppeared = false
@@ -575,7 +582,7 @@ package func _layouttyAppear(_ controller: UIViewController) {
     controller.willAppearAsContainer()
     controller.viewWillAppear(false)
     controller.updateContentUnavailableIfNeeded()
-    if controller.view.safeAreaInsets != .zero { controller.viewSafeAreaInsetsDidChange() }
+    controller.view.tellSafeAreaChange()
     controller.viewIsAppearing(false)
     controller.view.layoutIfNeeded()
     controller.viewDidAppear(false)

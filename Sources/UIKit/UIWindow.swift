@@ -66,12 +66,37 @@ open class UIWindow: UIView {
     }
 
     /// The root's view over all of the window, added unless the code added it (PinLayout's
-    /// tests do, before `makeKeyAndVisible`: UIKit sizes it all the same).
+    /// tests do, before `makeKeyAndVisible`: UIKit sizes it all the same); laid out as the main
+    /// queue next runs (`layoutSoon`).
     private func showRoot() {
         guard let view = rootViewController?.view else { return }
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if view.superview !== self { addSubview(view) }
+        layoutSoon()
+    }
+
+    /// Whether a layout of the window waits on the main queue.
+    private var layoutIsQueued = false
+    /// Lays the window out when the main queue next runs, once however often asked: iOS lays
+    /// out a shown window's views as its run loop turns before the next frame (a test spinning
+    /// the run loop after `makeKeyAndVisible` finds its views laid out, its containers' content
+    /// in place under their bars).
+    private func layoutSoon() {
+        guard !layoutIsQueued else { return }
+        layoutIsQueued = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                self?.layoutIsQueued = false
+                self?.layoutIfNeeded()
+            }
+        }
+    }
+
+    /// The screen's safe area where the window overlaps it (windows are placed in the screen's
+    /// points): its root controller's view has it.
+    open override var safeAreaInsets: UIEdgeInsets {
+        UIView.overlap(of: frame, with: UIScreen.main.safeAreaInsets, in: UIScreen.main.bounds.size)
     }
     /// The key window, the previous one no longer (UIKit has one at a time).
     open func makeKey() {
