@@ -18,17 +18,21 @@ public struct NSValueTransformerName: Hashable, RawRepresentable, Sendable {
 }
 
 open class ValueTransformer: NSObject {
+    /// The transformers by name, under `lock`: apps register theirs from any thread.
+    private static let lock = NSLock()
     nonisolated(unsafe) private static var registry: [NSValueTransformerName: ValueTransformer] = [
         .negateBooleanTransformerName: Predicate { ($0 as? Bool).map { !$0 } ?? true },
         .isNilTransformerName: Predicate { $0 == nil }, .isNotNilTransformerName: Predicate { $0 != nil }
     ]
 
     open class func setValueTransformer(_ transformer: ValueTransformer?, forName name: NSValueTransformerName) {
-        registry[name] = transformer
+        lock.withLock { registry[name] = transformer }
     }
 
-    open class func valueTransformer(forName name: NSValueTransformerName) -> ValueTransformer? { registry[name] }
-    open class func valueTransformerNames() -> [NSValueTransformerName] { Array(registry.keys) }
+    open class func valueTransformer(forName name: NSValueTransformerName) -> ValueTransformer? {
+        lock.withLock { registry[name] }
+    }
+    open class func valueTransformerNames() -> [NSValueTransformerName] { lock.withLock { Array(registry.keys) } }
     open class func transformedValueClass() -> AnyClass { NSObject.self }
     open class func allowsReverseTransformation() -> Bool { false }
 

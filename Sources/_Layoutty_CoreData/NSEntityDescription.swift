@@ -28,8 +28,12 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     }
     public override init() {}
 
-    /// Every entity made so far, by name: the model of the files, as the classes make it.
-    nonisolated(unsafe) static var byName: [String: NSEntityDescription] = [:]
+    /// Every entity made so far, by name: the model of the files, as the classes make it. Read
+    /// and written under `lock`: objects are made on any queue (a background context's), and
+    /// two threads growing the dictionary at once crashed (the test suite's concurrent tests).
+    nonisolated(unsafe) private static var entities: [String: NSEntityDescription] = [:]
+    private static let lock = NSLock()
+    static var byName: [String: NSEntityDescription] { lock.withLock { entities } }
 
     static func forClass(_ type: NSManagedObject.Type) -> NSEntityDescription {
         let entity = named(String(describing: type))
@@ -43,12 +47,14 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     }
 
     static func named(_ name: String) -> NSEntityDescription {
-        if let entity = byName[name] { return entity }
-        let entity = NSEntityDescription()
-        entity.name = name
-        entity.managedObjectClassName = name
-        byName[name] = entity
-        return entity
+        lock.withLock {
+            if let entity = entities[name] { return entity }
+            let entity = NSEntityDescription()
+            entity.name = name
+            entity.managedObjectClassName = name
+            entities[name] = entity
+            return entity
+        }
     }
 
     open class func entity(forEntityName name: String, in context: NSManagedObjectContext) -> NSEntityDescription? {

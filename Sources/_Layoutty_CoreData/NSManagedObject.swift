@@ -184,12 +184,17 @@ extension Date: _LayouttyManagedEmpty {
 open class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked Sendable {
     public let entity: NSEntityDescription
     private let number: Int
+    /// IDs given so far, counted under `lock`: objects are made on any queue, and two made at
+    /// once must not share a number (they would be the same object to a context).
     nonisolated(unsafe) private static var count = 0
+    private static let lock = NSLock()
 
     init(entity: NSEntityDescription) {
         self.entity = entity
-        Self.count += 1
-        number = Self.count
+        number = Self.lock.withLock {
+            Self.count += 1
+            return Self.count
+        }
     }
 
     /// Never temporary: the store in memory gives the permanent ID at once.
