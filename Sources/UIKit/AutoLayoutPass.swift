@@ -41,6 +41,9 @@ struct AutoLayoutPass {
         if !wrapped.isEmpty { solution = solve(views, wrapWidths: wrapped) }
         Console.report(solution.issues)
         guard fitting == nil else { return solution }
+        let running = root.isRunningPass
+        root.isRunningPass = true
+        defer { root.isRunningPass = running }
         for view in views where view !== root {
             guard let frame = solution.frames[ObjectIdentifier(view)], let parent = view.superview,
                 let parentFrame = solution.frames[ObjectIdentifier(parent)]
@@ -61,7 +64,10 @@ struct AutoLayoutPass {
             {
                 scrollView.contentSize = content.layoutFrame.size
             }
+            let inside = view.isInLayoutSubviews
+            view.isInLayoutSubviews = true
             view.layoutSubviews()
+            view.isInLayoutSubviews = inside
         }
         return solution
     }

@@ -4,38 +4,52 @@ import Foundation
 /// UIKit's view, as far as layouts read it: a frame and bounds.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// A new size resizes the bounds and, by their autoresizing masks, the subviews that
-    /// translate them into constraints (UIKit's autoresizing). With a `transform` other than the
-    /// identity, the frame is the transformed bounds' bounding box about the centre, and setting
-    /// it moves the centre alone, as in UIKit (whose documentation calls it undefined then).
+    /// Where its bounds are in its superview, as UIKit keeps it: its `center` (the layer's
+    /// position) and its bounds, about the layer's `anchorPoint`. A new size resizes the bounds
+    /// about that point and, by their autoresizing masks, the subviews that translate them into
+    /// constraints (UIKit's autoresizing). With a `transform` other than the identity, the frame
+    /// is the transformed bounds' bounding box about the anchor point, and setting it sets the
+    /// bounds to the new size with the transform undone and moves the view there, as UIKit does
+    /// (whose documentation calls it undefined then; PinLayout's `pinFrame` relies on it).
     open var frame: CGRect {
-        get { transform.isIdentity ? untransformedFrame : untransformedFrame.transformedAboutCentre(by: transform) }
+        get {
+            let size = bounds.size
+            let untransformed = CGRect(
+                x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width,
+                height: size.height)
+            guard !transform.isIdentity else { return untransformed }
+            return untransformed.offsetBy(dx: -position.x, dy: -position.y).applying(transform)
+                .offsetBy(dx: position.x, dy: position.y)
+        }
         set {
-            let oldValue = untransformedFrame
-            untransformedFrame =
-                transform.isIdentity
-                ? newValue
-                : CGRect(
-                    x: newValue.midX - oldValue.width / 2, y: newValue.midY - oldValue.height / 2,
-                    width: oldValue.width, height: oldValue.height)
-            guard oldValue.size != untransformedFrame.size else { return }
-            bounds.size = untransformedFrame.size
-            autoresizeSubviews(from: oldValue.size)
+            guard transform.isIdentity else {
+                // The bounds are the new size with the transform undone (a view scaled by 2 set
+                // to 100 × 50 is 50 × 25 inside), then the view moves so the frame is the new one.
+                if transform.a * transform.d - transform.b * transform.c != 0 {
+                    bounds.size = CGRect(origin: .zero, size: newValue.size).applying(transform.inverted()).size
+                }
+                let current = frame
+                position.x += newValue.midX - current.midX
+                position.y += newValue.midY - current.midY
+                return
+            }
+            position = CGPoint(
+                x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+            bounds.size = newValue.size
         }
     }
-    /// The frame as if `transform` were the identity: UIKit's centre and bounds size.
-    private var untransformedFrame: CGRect
+    /// Its anchor point in its superview (`center`, the layer's `position`).
+    private var position: CGPoint
+    /// The layer's anchor point, the middle until a layer is made and moves it (a layer of its
+    /// own is not made for every view: most are never asked for one).
+    private var anchor: CGPoint { madeLayer?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
     /// The visible rect: the origin is the scroll offset. A new size is the frame's about its
-    /// centre, as in UIKit, where the centre and the bounds are what a view keeps (PinLayout sets
-    /// `center`, then `bounds.size`, so that a transform is kept).
+    /// anchor point, as in UIKit, where the centre and the bounds are what a view keeps
+    /// (PinLayout sets `center`, then `bounds.size`, so that a transform is kept).
     open var bounds: CGRect {
         didSet {
-            let old = untransformedFrame.size
-            guard bounds.size != old else { return }
-            untransformedFrame = CGRect(
-                x: untransformedFrame.midX - bounds.width / 2, y: untransformedFrame.midY - bounds.height / 2,
-                width: bounds.width, height: bounds.height)
-            autoresizeSubviews(from: old)
+            guard bounds.size != oldValue.size else { return }
+            autoresizeSubviews(from: oldValue.size)
         }
     }
 
@@ -43,15 +57,14 @@ open class UIView: UIResponder {
     /// for a size that was `old` (UIKit's autoresizing).
     private func autoresizeSubviews(from old: CGSize) {
         for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
-            subview.autoresize(
-                by: CGSize(width: untransformedFrame.width - old.width, height: untransformedFrame.height - old.height))
+            subview.autoresize(by: CGSize(width: bounds.width - old.width, height: bounds.height - old.height))
         }
     }
-    /// Applied to the view about its centre: `frame` says where it then is.
+    /// Applied to the view about its layer's anchor point: `frame` says where it then is.
     open var transform = CGAffineTransform.identity
 
     public init(frame: CGRect) {
-        untransformedFrame = frame
+        position = CGPoint(x: frame.midX, y: frame.midY)
         bounds = CGRect(origin: .zero, size: frame.size)
         super.init()
     }
@@ -59,7 +72,7 @@ open class UIView: UIResponder {
     /// As a nib makes it: its properties, subviews and constraints read from the nib's coder
     /// (`NibLoading`); from any other coder, a view of no size.
     public required init?(coder: NSCoder) {
-        untransformedFrame = .zero
+        position = .zero
         bounds = .zero
         super.init()
         if let nib = coder as? InterfaceBuilderCoder { nib.loading.decode(nib.element, into: self) }
@@ -74,9 +87,13 @@ open class UIView: UIResponder {
     open var isHidden = false
     open var clipsToBounds = false
     /// The view's layer, of its class's `layerClass` (a gradient view's is a `CAGradientLayer`).
-    open var layer: CALayer { ownLayer }
-    private lazy var ownLayer: CALayer =
-        (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init(coder: NSCoder()) ?? CALayer()
+    open var layer: CALayer {
+        if let madeLayer { return madeLayer }
+        let made = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init(coder: NSCoder()) ?? CALayer()
+        madeLayer = made
+        return made
+    }
+    private var madeLayer: CALayer?
     open class var layerClass: AnyClass { CALayer.self }
 
     open var traitCollection: UITraitCollection { .current }
@@ -117,7 +134,8 @@ open class UIView: UIResponder {
         case .unspecified: direction
         }
     }
-    /// The part of its superview's safe area the view overlaps, as in UIKit; a view
+    /// The part of its superview's safe area the view overlaps, as in UIKit (less, in a scroll
+    /// view, what its adjusted content inset keeps the content clear of); a view
     /// controller's view also has the bars of the container it is the content of (a navigation
     /// bar, a tab bar: `barInsets`) and its controller's additional insets. A view controller's
     /// view in no view (the screen a preview shows) has the screen's.
@@ -125,6 +143,16 @@ open class UIView: UIResponder {
         let additional = controller?.additionalSafeAreaInsets ?? .zero
         guard let superview else { return controller == nil ? .zero : UIScreen.main.safeAreaInsets + additional }
         var outer = superview.safeAreaInsets
+        if let scrollView = superview as? UIScrollView {
+            // What the scroll view's adjusted content inset keeps its content clear of is safe
+            // for the content (a vertical scroller's subviews have no safe area above or below).
+            let (adjusted, own) = (scrollView.adjustedContentInset, scrollView.contentInset)
+            outer = UIEdgeInsets(
+                top: max(0, outer.top - (adjusted.top - own.top)),
+                left: max(0, outer.left - (adjusted.left - own.left)),
+                bottom: max(0, outer.bottom - (adjusted.bottom - own.bottom)),
+                right: max(0, outer.right - (adjusted.right - own.right)))
+        }
         if let container = controller?.parent, container.viewIfLoaded === superview {
             let bars = container.barInsets
             outer = UIEdgeInsets(
@@ -133,12 +161,15 @@ open class UIView: UIResponder {
         }
         return Self.overlap(of: frame, with: outer, in: superview.bounds.size) + additional
     }
-    /// The part of `insets` of an area `size` big that `frame` (in the area's points) overlaps.
+    /// The part of `insets` of an area `size` big that `frame` (in the area's points) overlaps,
+    /// each edge at most the area's own: as in UIKit, a view reaching past its superview is not
+    /// less safe there than the superview's edge (PinLayout's suite: a subview 33 points past
+    /// an edge without an inset has none).
     static func overlap(of frame: CGRect, with insets: UIEdgeInsets, in size: CGSize) -> UIEdgeInsets {
-        UIEdgeInsets(
-            top: max(0, insets.top - frame.minY), left: max(0, insets.left - frame.minX),
-            bottom: max(0, insets.bottom - (size.height - frame.maxY)),
-            right: max(0, insets.right - (size.width - frame.maxX)))
+        func edge(_ inset: CGFloat, _ distance: CGFloat) -> CGFloat { min(inset, max(0, inset - distance)) }
+        return UIEdgeInsets(
+            top: edge(insets.top, frame.minY), left: edge(insets.left, frame.minX),
+            bottom: edge(insets.bottom, size.height - frame.maxY), right: edge(insets.right, size.width - frame.maxX))
     }
     /// The safe area `safeAreaInsetsDidChange` last told of: none until the first change, as
     /// UIKit's views start.
@@ -415,12 +446,11 @@ open class UIView: UIResponder {
     /// Nothing is edited here, so nothing resigns: true, as UIKit answers then.
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { true }
+    /// Where its layer's anchor point is in its superview: the middle of its frame unless the
+    /// layer's `anchorPoint` moved (UIKit's `center` is the layer's `position`).
     open var center: CGPoint {
-        get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
-        set {
-            untransformedFrame.origin = CGPoint(
-                x: newValue.x - untransformedFrame.width / 2, y: newValue.y - untransformedFrame.height / 2)
-        }
+        get { position }
+        set { position = newValue }
     }
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -510,8 +540,16 @@ open class UIView: UIResponder {
     /// layout pass does: each constrained view's frame is set, then each view's
     /// `layoutSubviews`; the controllers whose views the tree holds hear
     /// `viewWillLayoutSubviews` before and `viewDidLayoutSubviews` after, as UIKit's views tell
-    /// their controllers — not again from a pass they start themselves.
+    /// their controllers — not again from a pass they start themselves. Called from a
+    /// `layoutSubviews` (a view laying out a subview it just moved), it lays out that view's
+    /// own tree, and nothing for a view being laid out already: UIKit lays out only what needs
+    /// it, and each view once (a pass from the root each time recursed without end).
     open func layoutIfNeeded() {
+        if sequence(first: self, next: \.superview).contains(where: \.isRunningPass) {
+            guard !isRunningPass, !isInLayoutSubviews else { return }
+            AutoLayoutPass(root: self, fitting: nil).run()
+            return
+        }
         var root = self
         while let parent = root.superview { root = parent }
         let nested = root.isLayingOut
@@ -527,6 +565,10 @@ open class UIView: UIResponder {
     }
     /// Whether a layout pass from this view (a tree's root) is telling its controllers.
     private var isLayingOut = false
+    /// Whether a pass from this view is calling its tree's `layoutSubviews` (`AutoLayoutPass`),
+    /// and whether this view's own is running.
+    var isRunningPass = false
+    var isInLayoutSubviews = false
     /// Removes the subviews that are view controllers' views, but `kept`'s: what a container
     /// shows is one controller's view.
     func removeControllerViews(besides kept: UIViewController?) {
@@ -862,12 +904,4 @@ extension NSValue {
 /// How a view's content reads in a right-to-left language (`semanticContentAttribute`).
 public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
-}
-
-extension CGRect {
-    /// The bounding box of this rect turned by `transform` about its centre: a transformed view's frame.
-    func transformedAboutCentre(by transform: CGAffineTransform) -> CGRect {
-        let centred = CGRect(x: -width / 2, y: -height / 2, width: width, height: height).applying(transform)
-        return centred.offsetBy(dx: midX, dy: midY)
-    }
 }

@@ -339,8 +339,8 @@ import _LayouttyConsole
     /// system guide's frame is there whenever asked, laid out or not: the root's readable
     /// content guide, first asked for after the window showed, is its margins (16 at the
     /// sides, the safe area 59 and 34 above and below): (16, 59, 393 − 32 = 361, 852 − 93 = 759).
-    /// Out of the window and made wider, the view has the screen's safe area and the guide its
-    /// new width at once.
+    /// Made wider than the window, the guide has the new width at once (the part past the
+    /// window is no less safe than the window's edge there).
     @Test func aWindowIsTheScreensAndItsGuidesAreWhereverAsked() {
         UIScreen.main.show(device: DeviceSetting(device: .iPhone15), terminalColumns: 80, rows: 24)
         let window = UIWindow()
@@ -351,7 +351,6 @@ import _LayouttyConsole
         window.makeKeyAndVisible()
         #expect(controller.view.frame == window.bounds)
         #expect(controller.view.readableContentGuide.layoutFrame == CGRect(x: 16, y: 59, width: 361, height: 759))
-        controller.view.removeFromSuperview()
         controller.view.frame.size.width = 1000
         // 1000 − 32 = 968 between the margins: 672 wide, centred: 16 + (968 − 672) / 2 = 164.
         #expect(controller.view.readableContentGuide.layoutFrame.minX == 164)

@@ -18,6 +18,8 @@ import Testing
     /// - the navigation bar sits under the status bar: y = 59, 44 tall, its bottom 103;
     /// - the screen's view is all of it too, its safe area max(59, 103) = 103 above and 83
     ///   below, so a view pinned to the safe area is 852 − 103 − 83 = 666 tall at y = 103;
+    /// - a subview at (−10, 10), 100 × 100, has 103 − 10 = 93 above and nothing at the left,
+    ///   where it reaches past its superview: no edge is less safe than the superview's;
     /// - each view with a safe area was told of it once (`safeAreaInsetsDidChange`), and not
     ///   again by a second pass that changes nothing.
     @Test func aScreenUnderANavigationBarInATabHasTheBarsInItsSafeArea() {
@@ -36,6 +38,8 @@ import Testing
             pinned.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
             pinned.trailingAnchor.constraint(equalTo: safe.trailingAnchor)
         ])
+        let overhanging = UIView(frame: CGRect(x: -10, y: 10, width: 100, height: 100))
+        screen.view.addSubview(overhanging)
         let window = UIWindow()
         window.rootViewController = tabs
         window.makeKeyAndVisible()
@@ -48,6 +52,7 @@ import Testing
         #expect(screen.view.superview === navigation.view && screen.view.frame == window.bounds)
         #expect(screen.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
         #expect(pinned.frame == CGRect(x: 0, y: 103, width: 393, height: 666))
+        #expect(overhanging.safeAreaInsets == UIEdgeInsets(top: 93, left: 0, bottom: 0, right: 0))
         #expect(screen.told == 1 && screen.countingView.told == 1)
         window.layoutIfNeeded()
         #expect(screen.told == 1 && screen.countingView.told == 1)
@@ -80,6 +85,29 @@ import Testing
         #expect(screen.view.safeAreaInsets.top == 155)
     }
 
+    /// A scroll view filling a screen under the bar has its safe area (103 above, 34 below) and
+    /// insets its content by it (`adjustedContentInset`, automatic): what it keeps its content
+    /// clear of is safe for the content, whose safe area is none — unless the scroll view does
+    /// not adjust (`.never`): then the content at its top has the 103 above.
+    @Test func aScrollViewsContentHasNoSafeAreaItsInsetsCover() {
+        UIScreen.main.show(device: DeviceSetting(device: .iPhone15), terminalColumns: 80, rows: 24)
+        let screen = UIViewController()
+        let navigation = UINavigationController(rootViewController: screen)
+        let scrollView = UIScrollView(frame: screen.view.bounds)
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 50))
+        scrollView.addSubview(content)
+        screen.view.addSubview(scrollView)
+        let window = UIWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(scrollView.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(content.safeAreaInsets == .zero)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        #expect(content.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 0, right: 0))
+    }
+
     /// Pushing shows the new top controller's view in its place, the one under it leaving the
     /// container's view (it is kept, not drawn); popping brings it back.
     @Test func thePushedControllersViewReplacesTheOneUnderIt() {
@@ -95,6 +123,35 @@ import Testing
         navigation.popViewController(animated: false)
         navigation.view.layoutIfNeeded()
         #expect(first.view.superview === navigation.view && second.view.superview == nil)
+    }
+
+    /// A view laying out a subview from its `layoutSubviews` (`subview.layoutIfNeeded()`, then
+    /// its own `layoutIfNeeded()`), as PinLayout's views under a navigation bar do: the pass
+    /// ends, the parent laid out once and the subview twice (once from the parent's call, once
+    /// by the root's pass). Before, each call started the root's pass again, and the views put
+    /// in place by their containers recursed until the stack overflowed.
+    @Test func aLayoutSubviewsMayLayOutItsSubviews() {
+        final class Counting: UIView {
+            var count = 0
+            override func layoutSubviews() { count += 1 }
+        }
+        final class Parent: UIView {
+            let child = Counting()
+            var count = 0
+            override func layoutSubviews() {
+                count += 1
+                child.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+                child.layoutIfNeeded()
+                layoutIfNeeded()
+            }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let parent = Parent(frame: root.bounds)
+        parent.addSubview(parent.child)
+        root.addSubview(parent)
+        root.layoutIfNeeded()
+        #expect(parent.count == 1 && parent.child.count == 2)
+        #expect(parent.child.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
     }
 
     /// A shown window lays itself out as the main queue next runs, as iOS's run loop does before

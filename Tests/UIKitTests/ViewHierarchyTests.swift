@@ -92,6 +92,31 @@ import _LayouttyConsole
         #expect(view.bounds == CGRect(x: 0, y: 30, width: 50, height: 60))
     }
 
+    /// The centre is the layer's anchor point, as UIKit's `center` is its layer's `position`:
+    /// moving the anchor of a view at (100, 100), 100 × 100, to (0.25, 0.25) keeps the centre
+    /// at (150, 150) and moves the frame to 150 − 25 = 125; a frame set then puts the centre at
+    /// 100 + 25 = 125. Scaled by 2 about an anchor at (0, 0), the view grows from its corner:
+    /// (100, 100), 200 × 200, its bounds still 100 × 100; a frame set on it is reached by
+    /// bounds with the scale undone. (PinLayout's anchor-point and `pinFrame` examples.)
+    @Test func theCentreIsTheLayersAnchorPoint() {
+        let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        view.layer.anchorPoint = CGPoint(x: 0.25, y: 0.25)
+        #expect(view.center == CGPoint(x: 150, y: 150))
+        #expect(view.frame == CGRect(x: 125, y: 125, width: 100, height: 100))
+        view.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
+        #expect(view.center == CGPoint(x: 125, y: 125))
+        view.layer.anchorPoint = .zero
+        view.center = CGPoint(x: 100, y: 100)
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(view.frame == CGRect(x: 100, y: 100, width: 200, height: 200))
+        #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
+        // A frame set on the scaled view: bounds 100 × 50 / 2 = 50 × 25, the corner (anchor)
+        // at the frame's, (100, 100).
+        view.frame = CGRect(x: 100, y: 100, width: 100, height: 50)
+        #expect(view.bounds.size == CGSize(width: 50, height: 25))
+        #expect(view.frame == CGRect(x: 100, y: 100, width: 100, height: 50) && view.center == CGPoint(x: 100, y: 100))
+    }
+
     @Test func subviewsKeepUIKitsOrder() {
         let parent = UIView()
         let (a, b, c, d) = (UIView(), UIView(), UIView(), UIView())
