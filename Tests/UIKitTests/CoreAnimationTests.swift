@@ -15,21 +15,22 @@ import _LayouttyConsole
     }
 
     /// (10, 20, 100, 50) has its centre at (60, 45). Scaled twice, 200 × 100 about it: (−40, −5).
-    /// A quarter turn makes it 50 × 100 about it: (35, −5). A frame set while turned moves the
-    /// centre only, to (5, 5): the turned box is then (5 − 25, 5 − 50) = (−20, −45), and back
-    /// to the identity the view is 100 × 50 about (5, 5): (−45, −20).
-    @Test func aTransformedViewsFrameIsItsBoundsTurnedAboutTheCentre() {
+    /// A quarter turn makes it 50 × 100 about it: (35, −5). A frame set while turned, 20 × 10 at
+    /// (0, 0), is reached as UIKit reaches it (PinLayout's `pinFrame` examples): the bounds are
+    /// the new size turned back, 10 × 20, the centre the frame's, (10, 5); back to the identity
+    /// the view is 10 × 20 about (10, 5): (5, −5).
+    @Test func aTransformedViewsFrameIsItsBoundsTurnedAboutItsCentre() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(view.frame == CGRect(x: -40, y: -5, width: 200, height: 100))
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50) && view.center == CGPoint(x: 60, y: 45))
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(Self.rounded(view.frame) == CGRect(x: 35, y: -5, width: 50, height: 100))
-        view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        #expect(view.center == CGPoint(x: 5, y: 5) && view.bounds.size == CGSize(width: 100, height: 50))
-        #expect(Self.rounded(view.frame) == CGRect(x: -20, y: -45, width: 50, height: 100))
+        view.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        #expect(view.center == CGPoint(x: 10, y: 5) && Self.rounded(view.bounds).size == CGSize(width: 10, height: 20))
+        #expect(Self.rounded(view.frame) == CGRect(x: 0, y: 0, width: 20, height: 10))
         view.transform = .identity
-        #expect(view.frame == CGRect(x: -45, y: -20, width: 100, height: 50))
+        #expect(Self.rounded(view.frame) == CGRect(x: 5, y: -5, width: 10, height: 20))
     }
 
     /// A container forcing right to left passes it to its subviews (a child forcing left to right
