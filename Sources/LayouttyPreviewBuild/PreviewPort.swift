@@ -429,13 +429,12 @@ struct PortModel {
             $0.isExtension && !declaredClasses.contains($0.name) && AppleSDK.isFrameworkClass($0.name)
         }
         for extended in frameworkExtensions {
-            frameworkExtensionMembers.formUnion(extended.methods + extended.typedProperties.map(\.name))
+            frameworkExtensionMembers.formUnion(extended.declaredMembers)
         }
         // One protocol per member: a name two UIKit classes' extensions declare is not dispatched.
         let extendedClasses = Dictionary(
-            frameworkExtensions.flatMap { extended in
-                (extended.methods + extended.typedProperties.map(\.name)).map { ($0, [extended.name]) }
-            }, uniquingKeysWith: +
+            frameworkExtensions.flatMap { extended in extended.declaredMembers.map { ($0, [extended.name]) } },
+            uniquingKeysWith: +
         ).mapValues(Set.init)
         let overridden = Set(
             types.filter { !($0.isExtension && AppleSDK.isFrameworkClass($0.name)) }.flatMap(\.overrides))
@@ -449,7 +448,7 @@ struct PortModel {
     /// Objective-C's dispatch; Swift lets no class override a member of an extension, so here
     /// the copy dispatches it (`dispatchedMembers`) or, where it cannot, leaves the subclass's
     /// override out and the extension's member answers for it. UIKit's own members are not
-    /// among these: an extension cannot declare a member UIKit's class has.
+    /// among these, even where an extension overrides one (`declaredMembers`).
     private(set) var frameworkExtensionMembers: Set<String> = []
     /// Those of `frameworkExtensionMembers` the files' classes override and the copy dispatches
     /// to their overrides as Objective-C does (`ExtensionDispatch`).
@@ -787,6 +786,11 @@ final class ConformanceReader: SyntaxVisitor {
         var overriddenInitializers: Set<String> = []
         /// Of an extension of UIKit's class: the members `ExtensionDispatch` can dispatch.
         var dispatchable: Set<String> = []
+        /// The methods and typed properties it declares that are not `override`s: an
+        /// extension's override of UIKit's own member (VLC's `extension UINavigationController {
+        /// override var preferredStatusBarStyle }`) is UIKit's to dispatch, not a member of
+        /// the app's.
+        var declaredMembers: [String] { (methods + typedProperties.map(\.name)).filter { !overrides.contains($0) } }
         /// The name of the outermost type (`Constants` of `Constants.SettingValue`).
         var outermostName: String { Self.outermost(name) }
         static func outermost(_ name: String) -> String { String(name.prefix { $0 != "." && $0 != "<" }) }

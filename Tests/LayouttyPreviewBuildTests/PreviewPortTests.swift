@@ -683,6 +683,34 @@ import Testing
                 "class Derived: Base { override func pin(to view: UIView, inset: CGFloat) -> Bool { false } }"))
     }
 
+    /// An app's extension of UIKit's class overriding UIKit's own member (VLC's `extension
+    /// UINavigationController { override var preferredStatusBarStyle }`, beside screens that
+    /// override it too) is not a member of the app's to dispatch: the screens keep their
+    /// `override`, no protocol is declared, and the extension's override is left out as any
+    /// override in an extension of UIKit's class is. Before, the member was both renamed for
+    /// dispatch and left out, and the dispatcher written after its blank began the line with
+    /// `;`: "unexpected ';' separator", the whole file left out of the preview.
+    @Test func anExtensionsOverrideOfUIKitsOwnMemberIsNotDispatched() throws {
+        let (port, dir) = try port([
+            "Appearance.swift": """
+            extension UINavigationController {
+                override open var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            class Screen: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+            }
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = port.files[0].text
+        #expect(!text.contains("_LayouttyOverriding_") && !text.contains("_layouttyBase_"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let extensionLine = try #require(lines.firstIndex(of: "extension UINavigationController {"))
+        #expect(lines[extensionLine + 1].allSatisfy { $0 == " " } && lines[extensionLine + 2] == "}")
+        #expect(text.contains("    override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }"))
+    }
+
     /// `NSLocalizedString(…)` calls the runtime's, whose bundle is the app's by default (the
     /// project's strings): the name gains a prefix, the arguments stay; a qualified call and a
     /// mention that is not a call are left alone, and so is a call without `comment:` — the
