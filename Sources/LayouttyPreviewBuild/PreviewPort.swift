@@ -668,7 +668,9 @@ struct PortModel {
             if parts.contains(where: { $0.inherits.contains { conforming.contains($0) } }) { continue }
             let home = parts.first { !$0.isExtension } ?? parts[0]
             let methods = Set(parts.flatMap(\.methods)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            let access = home.isPublic ? "public " : ""
+            // Public for a public type, and for one only extended here: its declaration was
+            // left out and stands in, public (VLC's `VideoPlayerViewController`).
+            let access = home.isPublic || home.isExtension ? "public " : ""
             let isolation = parts.contains(where: \.isActor) ? "nonisolated " : ""
             // UIKit's collection view controller and diffable data source answer for themselves,
             // and ask a subclass for its own (an extension cannot override the method) — a

@@ -522,7 +522,8 @@ import Testing
     /// BaseCollectionListController`) lists its methods as a subclass does, not through a second
     /// conformance ("redundant conformance … to protocol '_LayouttyOptionalRequirements'"); so
     /// does a diffable data source's subclass (IQListKit's, generic arguments and all). A public
-    /// actor's answer is public and `nonisolated`, as its conformance must be.
+    /// actor's answer is public and `nonisolated`, as its conformance must be, and so is a
+    /// type's only extended in the files.
     @Test func aScreenOnTheAppsBaseCollectionControllerListsItsOwnRequirements() throws {
         let (port, dir) = try port([
             "Music.swift": """
@@ -538,6 +539,9 @@ import Testing
             public actor Library {}
             extension Library: UIScrollViewDelegate {
                 public nonisolated func scrollViewDidScroll(_ s: UIScrollView) {}
+            }
+            extension LeftOut: UIScrollViewDelegate {
+                func scrollViewDidScroll(_ s: UIScrollView) {}
             }
             """
         ])
@@ -560,7 +564,13 @@ import Testing
             port.files[0].added.contains(
                 "extension Library: _LayouttyOptionalRequirements {\n    public nonisolated func _layouttyImplements"),
             "\(port.files[0].added)")
-        #expect(port.files[0].added.components(separatedBy: "_LayouttyOptionalRequirements").count == 2)
+        // A type only extended here (its declaration left out, a public stand-in: VLC's
+        // `VideoPlayerViewController`) answers publicly, as its conformance requires.
+        #expect(
+            port.files[0].added.contains(
+                "extension LeftOut: _LayouttyOptionalRequirements {\n    public func _layouttyImplements"),
+            "\(port.files[0].added)")
+        #expect(port.files[0].added.components(separatedBy: "_LayouttyOptionalRequirements").count == 3)
     }
 
     /// `#keyPath` needs the Objective-C runtime; on iOS it compiles to the key path's string,
