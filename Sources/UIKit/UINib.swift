@@ -62,6 +62,13 @@ open class UINib: NSObject {
         if let filesOwner, owner != nil { loading.keepOutlets(of: filesOwner) }
         let views = document.objects.compactMap(loading.make)
         loading.finish()
+        // A controller's code loading its view from a nib it owns (VLC's `loadNibNamed(…,
+        // owner: self)` in `init`): the view is the nib's, designed at a device's size.
+        if let controller = owner as? UIViewController, let view = controller.viewIfLoaded,
+            views.contains(where: { $0 === view })
+        {
+            controller.viewIsDesigned = true
+        }
         return views
     }
 

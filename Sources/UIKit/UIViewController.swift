@@ -90,8 +90,9 @@ open class UIViewController: UIResponder {
         loadedView = loadInterfaceBuilderView() ?? UIView(frame: UIScreen.main.bounds)
     }
 
-    /// Its view is Interface Builder's, at the size of the device it was designed on.
-    package private(set) var viewIsDesigned = false
+    /// Its view is Interface Builder's, at the size of the device it was designed on: loaded
+    /// by `loadView`, or by the controller's own code from a nib it owns (`UINib.instantiate`).
+    package internal(set) var viewIsDesigned = false
 
     /// The view Interface Builder made for this controller — its storyboard scene's (the one
     /// it was made from, else the first of its class in the app's storyboards), or the nib

@@ -341,6 +341,41 @@ import _LayouttyConsole
         #expect(controller.view.frame == UIScreen.main.bounds)
     }
 
+    /// So is a view the controller's own code loads from a nib it owns (VLC's
+    /// `Bundle.main.loadNibNamed("AddToCollectionView", owner: self)` in `init`): designed at
+    /// 375 × 667, it kept that size and the screen's collection view, pinned to its safe area,
+    /// was laid out in it.
+    @Test func aViewTheControllerLoadsFromItsNibIsAsBigAsTheScreen() throws {
+        final class OwnerController: UIViewController {
+            init(nib: String) {
+                super.init(nibName: nil, bundle: nil)
+                Bundle.main.loadNibNamed(nib, owner: self, options: nil)
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let names = try install(["Owner": Self.ownedViewNib])
+        let controller = OwnerController(nib: names["Owner"]!)
+        #expect(controller.isViewLoaded && controller.view.frame.size == CGSize(width: 375, height: 667))
+        _layouttyAppear(controller)
+        #expect(controller.view.frame == UIScreen.main.bounds)
+    }
+
+    static let ownedViewNib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                    <connections>
+                        <outlet property="view" destination="v1" id="o1"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                </view>
+            </objects>
+        </document>
+        """
+
     static let layoutStoryboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
