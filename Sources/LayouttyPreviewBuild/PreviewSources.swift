@@ -615,12 +615,18 @@ extension PreviewSources {
             (sections, "the one section that needs no arguments, as a one-section compositional layout")
         ]
         guard let tier = tiers.first(where: { !$0.candidates.isEmpty }) else { throw noLayout(all) }
-        guard tier.candidates.count == 1 else {
+        // Several screens: the one named like its file, Xcode's convention for a file's main
+        // type (OneBusAway's CreditsViewController.swift also declares the viewer it pushes).
+        let namedLikeItsFile = tier.candidates.filter {
+            $0.isScreen && $0.name == URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent
+        }
+        guard tier.candidates.count == 1 || namedLikeItsFile.count == 1 else {
             throw PreviewError(
                 "the files declare \(tier.candidates.count) layouts (listed above): name one with --layout",
                 details: tier.candidates.map(\.listing).joined(separator: "\n"))
         }
-        let chosen = tier.candidates[0]
+        let chosen = tier.candidates.count == 1 ? tier.candidates[0] : namedLikeItsFile[0]
+        let why = tier.candidates.count == 1 ? tier.why : tier.why + ", named like its file"
         // A screen's own members are what it builds: listed as the screen, not one by one.
         let others = all.filter {
             $0.listing != chosen.listing && (madeScreens.isEmpty || !($0.factory.map(isControllerMember) ?? false))
@@ -628,7 +634,7 @@ extension PreviewSources {
         let passedOver =
             others.isEmpty
             ? nil
-            : "showing \(chosen.name) (\(chosen.file):\(chosen.line)), \(tier.why); --layout names another: "
+            : "showing \(chosen.name) (\(chosen.file):\(chosen.line)), \(why); --layout names another: "
                 + others.map(\.listing).joined(separator: "; ")
         let notes = [passedOver, chosen.standIns].compactMap { $0 }
         let note = notes.isEmpty ? nil : notes.joined(separator: "\n")

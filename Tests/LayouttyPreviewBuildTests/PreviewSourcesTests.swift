@@ -116,6 +116,38 @@ import Testing
         #expect(try one.choice(named: nil) == .expression("UICollectionViewLayout.list", file: one.factories[0].file))
     }
 
+    /// Two screens in one file — the one it is named for and the viewer it pushes (OneBusAway's
+    /// CreditsViewController.swift): the one named like its file is shown, Xcode's convention
+    /// for a file's main type, and the note says so and names the other. A file named for
+    /// neither is refused as before, listing both.
+    @Test func ofTwoScreensTheOneNamedLikeItsFileIsShown() throws {
+        let dir = try TemporaryFolder.create("sources")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = """
+            final class CreditsViewController: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            }
+            final class CreditViewerController: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            }
+            """
+        let named = dir.appendingPathComponent("CreditsViewController.swift")
+        let other = dir.appendingPathComponent("Screens.swift")
+        for file in [named, other] { try text.write(to: file, atomically: true, encoding: .utf8) }
+        let (choice, note) = try PreviewSources(files: [named.path]).explainedChoice(named: nil)
+        #expect(
+            choice
+                == .expression(
+                    "_layouttyScreenLayout(of: _layouttyFromStoryboard(CreditsViewController.self) ?? CreditsViewController())",
+                    file: named.path))
+        #expect(
+            note?.hasPrefix(
+                "showing CreditsViewController (\(named.path):1), the screen the files make, named like its file; "
+                    + "--layout names another: ") == true, "\(note ?? "")")
+        #expect(note?.contains("\(named.path):4: CreditViewerController") == true, "\(note ?? "")")
+        #expect(throws: PreviewError.self) { try PreviewSources(files: [other.path]).explainedChoice(named: nil) }
+    }
+
     /// The shapes apps write a layout in: a section factory (made a one-section layout), a
     /// function whose parameters all have defaults, one that needs arguments (never taken
     /// alone; `--layout 'grid(column: 4)'` calls it, a bare name is refused with the way out),
