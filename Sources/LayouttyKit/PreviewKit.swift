@@ -267,9 +267,12 @@ package struct PreviewKit: Sendable {
     ///
     /// `appModules`: the app's own modules, built apart (their interfaces' folder, and the
     /// library of their code, which the library made links by its path).
+    /// `mainActorByDefault`: the files' target isolates its code to the main actor unless it
+    /// says otherwise (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), as Xcode 26's new apps do.
     package func compileCommands(
         sources: [URL], product: Product, output: URL, scratch: URL, moduleName: String, solverScopes: Int? = nil,
-        appModules: (interfaces: URL, library: URL)? = nil, toolchain: Toolchain? = .found
+        appModules: (interfaces: URL, library: URL)? = nil, mainActorByDefault: Bool = false,
+        toolchain: Toolchain? = .found
     ) -> [[String]] {
         let cache = scratch.appendingPathComponent("ModuleCache").path
         let appImports = appModules.map { ["-I", $0.interfaces.path] } ?? []
@@ -291,7 +294,8 @@ package struct PreviewKit: Sendable {
                 "-continue-building-after-errors", "-diagnostic-style", "llvm", "-I",
                 directory.appendingPathComponent("Modules").path,
                 "-module-cache-path", cache, "-Xcc", "-fmodule-map-file=" + moduleMap
-            ] + appImports + Self.moduleAliases + sources.map(\.path)
+            ] + (mainActorByDefault ? ["-default-isolation", "MainActor"] : []) + appImports + Self.moduleAliases
+            + sources.map(\.path)
         switch (product, toolchain) {
         case (.library, let toolchain?):
             let object = output.path + ".o"

@@ -71,15 +71,17 @@ package struct AppPackages {
     /// The app's modules kept as files, read when a file first imports a module nothing else
     /// provides: the framework and library targets of its Xcode projects, then its pods.
     private lazy var sourceModules: [SourceModule] =
-        XcodeTestTargets.projects(in: root).flatMap { project in
-            (XcodeProject(url: project)?.targets ?? []).filter(\.isModule).map {
+        XcodeProject.projects(in: root).flatMap { project in
+            // A spec by its path: every XcodeGen spec has one name.
+            let name = project.pathExtension == "xcodeproj" ? project.lastPathComponent : inApp(project.path)
+            return (XcodeProject.read(project)?.targets ?? []).filter(\.isModule).map {
                 // A file a build step writes (a C library's generated Swift face) is not in a
                 // checkout: the module is built without it, rather than not at all.
                 let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
                 return SourceModule(
                     name: $0.moduleName, files: $0.files.filter(exists),
-                    said: "framework \($0.moduleName) of \(project.lastPathComponent)",
-                    missing: $0.files.filter { !exists($0) })
+                    said: "framework \($0.moduleName) of \(name)",
+                    missing: $0.files.filter { !exists($0) }, mainActorByDefault: $0.mainActorByDefault)
             }
         } + Self.pods(in: root)
 
@@ -98,6 +100,8 @@ package struct AppPackages {
         var said: String
         /// Files its target lists that are not there (a build step makes them).
         var missing: [String] = []
+        /// Whether its code is main-actor isolated unless it says otherwise (`XcodeProject.Target`).
+        var mainActorByDefault = false
 
         /// One line naming the files it is built without, if any.
         var missingNote: String? {
@@ -121,7 +125,7 @@ package struct AppPackages {
             .appendingPathComponent("app-\(PreviewPackage.digest(root.path))")
         packages = Self.packages(in: root)
         remotePackages = XcodeProject.RemotePackage.merged(
-            XcodeTestTargets.projects(in: root).flatMap { XcodeProject(url: $0)?.remotePackages ?? [] })
+            XcodeProject.projects(in: root).flatMap { XcodeProject.read($0)?.remotePackages ?? [] })
     }
 
     /// Builds the modules of `imports` that the app's packages and Xcode framework targets
@@ -617,7 +621,11 @@ package struct AppPackages {
                 names.filter { $0 != target.name && imports.contains($0) }.map(GeneratedSwift.literal)
                 + products.filter { !imports.isDisjoint(with: $0.modules) }.map(Self.productDependency)
             let name = GeneratedSwift.literal(target.name)
-            return "        .target(name: \(name), dependencies: [\(uses.joined(separator: ", "))], path: \(name)),"
+            let isolation =
+                target.mainActorByDefault
+                ? ", swiftSettings: [.unsafeFlags([\"-default-isolation\", \"MainActor\"])]" : ""
+            return
+                "        .target(name: \(name), dependencies: [\(uses.joined(separator: ", "))], path: \(name)\(isolation)),"
         }
         return """
             // swift-tools-version: 5.9

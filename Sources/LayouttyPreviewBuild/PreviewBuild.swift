@@ -28,6 +28,9 @@ package struct PreviewBuild {
     package var appModules: AppPackages.Built?
     /// The type checker's bound where the files use stand-ins (`ProjectSearch.solverScopes`).
     package var solverScopes = PreviewKit.boundedSolverScopes
+    /// Whether the files' target isolates its code to the main actor by default
+    /// (`ProjectFiles.mainActorByDefault(compiling:)`).
+    package var mainActorByDefault = false
     /// How long a compile of files whose type checking is bounded (`PreviewPort.boundsTypeChecker`)
     /// may take before it is ended (`ProjectSearch.roundLimit`); the error thrown then says so
     /// (`PreviewError.cutShort`).
@@ -91,7 +94,10 @@ package struct PreviewBuild {
         let named = package.program(files: files, entry: "\(entry.choice)")
         let stamp = kit.stamp
         let made = PreviewPackage.digest(
-            ([stamp, appModules?.stamp ?? "", entry.source(module: PreviewPackage.productName, library: true)]
+            ([
+                stamp, appModules?.stamp ?? "", entry.source(module: PreviewPackage.productName, library: true),
+                mainActorByDefault ? "MainActor" : ""
+            ]
                 + port.files.map(\.text) + [port.standIns]).joined(
                     separator: "\u{0}"))
         let library = named.deletingLastPathComponent().appendingPathComponent(
@@ -169,7 +175,7 @@ package struct PreviewBuild {
         let commands = kit.compileCommands(
             sources: sources, product: product, output: partial, scratch: package.directory, moduleName: module,
             solverScopes: port.boundsTypeChecker ? solverScopes : nil,
-            appModules: appModules.map { ($0.modules, $0.library) })
+            appModules: appModules.map { ($0.modules, $0.library) }, mainActorByDefault: mainActorByDefault)
         // The frontend leaves its object beside the output for the link.
         defer { unlink(partial.path + ".o") }
         let deadline = port.boundsTypeChecker ? timeLimit.map { ContinuousClock.now + $0 } : nil

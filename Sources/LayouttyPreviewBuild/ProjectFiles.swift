@@ -98,6 +98,20 @@ package final class ProjectFiles {
         pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
+    /// Whether the target compiling `file` — else the app target — isolates its code to the
+    /// main actor unless it says otherwise (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, the
+    /// setting of an app Xcode 26 makes): its files are compiled so, or a class of the app
+    /// calling its own main-actor code does not compile.
+    package func mainActorByDefault(compiling file: String) -> Bool {
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        let projects = XcodeProject.projects(in: root).compactMap(XcodeProject.read)
+        if let own = projects.lazy.flatMap(\.targets).first(where: { $0.files.contains(path) }) {
+            return own.mainActorByDefault
+        }
+        return projects.lazy.compactMap(\.applicationSettings).first?.values["SWIFT_DEFAULT_ACTOR_ISOLATION"]
+            == "MainActor"
+    }
+
     /// The files the app's other targets compile and the target of `file` does not — another
     /// app (a macOS companion's `AppDelegate`), an extension, tests — as its Xcode projects say:
     /// on iOS the screen's target never sees their names. Empty when no project lists `file`
@@ -111,7 +125,7 @@ package final class ProjectFiles {
     /// not build apart.
     package func filesOfOtherTargets(than file: String) -> Set<String> {
         let path = URL(fileURLWithPath: file).standardizedFileURL.path
-        let all = XcodeTestTargets.projects(in: root).flatMap { XcodeProject(url: $0)?.targets ?? [] }
+        let all = XcodeProject.projects(in: root).flatMap { XcodeProject.read($0)?.targets ?? [] }
         let targets = all.filter { !$0.isModule }
         let own = targets.filter { $0.files.contains(path) }
         guard !own.isEmpty else { return [] }
@@ -144,7 +158,7 @@ package final class ProjectFiles {
     /// project turns them off, UIKit's and SwiftUI's statics too where one turns those on (as
     /// Xcode's templates do) or where there is no Xcode project (a package's catalog).
     private var assetSymbols: (resources: Bool, frameworkExtensions: Bool) {
-        let settings = XcodeTestTargets.projects(in: root).compactMap {
+        let settings = XcodeProject.projects(in: root).compactMap {
             try? String(contentsOf: $0.appendingPathComponent("project.pbxproj"), encoding: .utf8)
         }
         return (
@@ -286,7 +300,7 @@ package final class ProjectFiles {
         // A Core Data model is in the bundle compiled (`Model.momd`, what `momc` writes): its
         // source folder stands for it, which Layoutty's Core Data reads no further.
         let (files, total) = self.files(limit: limit, wanted: wanted, folders: { $0 == "xcdatamodeld" })
-        let projects = XcodeTestTargets.projects(in: root).compactMap(XcodeProject.init(url:))
+        let projects = XcodeProject.projects(in: root).compactMap(XcodeProject.read)
         // The development language's `InfoPlist.strings` is folded into the Info.plist, not linked.
         let infoStrings = files.filter { path in
             Self.developmentLanguages.contains { path.hasSuffix("/\($0)/InfoPlist.strings") }
@@ -548,9 +562,29 @@ package final class ProjectFiles {
             guard folder.path != "/", folder.path != home else { return nil }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             if names.contains(where: isProjectMarker) || isDependency(folder) {
-                return folder
+                let onlySpec = !names.contains { isProjectMarker($0) && !XcodeGenSpec.fileNames.contains($0) }
+                return (onlySpec ? repository(including: folder) : nil) ?? folder
             }
             folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The repository above `folder` when one of its XcodeGen specs includes the spec in
+    /// `folder`: that spec is part of a project, not one (OneBusAway's `OBAKit/project.yml`,
+    /// which the app's spec in `Apps/OneBusAway/` includes).
+    private static func repository(including folder: URL) -> URL? {
+        var above = folder.deletingLastPathComponent()
+        for _ in 0..<searchDepth where above.path != "/" {
+            if FileManager.default.fileExists(atPath: above.appendingPathComponent(".git").path) {
+                let specs = folders(under: above, depth: 4).flatMap { folder in
+                    XcodeGenSpec.fileNames.sorted().map(folder.appendingPathComponent)
+                }.filter { FileManager.default.fileExists(atPath: $0.path) }
+                let own = specs.filter { $0.deletingLastPathComponent().path == folder.path }
+                let roots = XcodeGenSpec.roots(among: specs)
+                return !own.isEmpty && own.allSatisfy({ !roots.contains($0) }) ? above : nil
+            }
+            above.deleteLastPathComponent()
         }
         return nil
     }

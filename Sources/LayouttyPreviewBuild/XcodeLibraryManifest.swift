@@ -32,9 +32,9 @@ package struct XcodeLibraryManifest {
 
     /// The manifest made of `package`'s Xcode projects; nil when they build no Swift library.
     init?(package: URL) {
-        for project in XcodeTestTargets.projects(in: package) {
+        for project in XcodeProject.projects(in: package) {
             let projectName = String(project.path.dropFirst(package.path.count + 1))
-            for target in XcodeProject(url: project)?.targets ?? [] where target.isModule {
+            for target in XcodeProject.read(project)?.targets ?? [] where target.isModule {
                 let files = target.files.filter { $0.hasPrefix(package.path + "/") }
                     .map { String($0.dropFirst(package.path.count + 1)) }
                 guard !files.isEmpty else { continue }

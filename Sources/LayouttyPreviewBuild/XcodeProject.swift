@@ -20,13 +20,16 @@ package struct XcodeProject {
         package var moduleName: String
         /// Absolute paths of the Swift files it compiles, in the project's order.
         package var files: [String]
+        /// Whether its code is main-actor isolated unless it says otherwise
+        /// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, Xcode 26's for a new app).
+        package var mainActorByDefault = false
 
         package var isUnitTests: Bool { productType == "com.apple.product-type.bundle.unit-test" }
         /// A framework or library: a module the app's other targets import.
         package var isModule: Bool {
             [
-                "com.apple.product-type.framework", "com.apple.product-type.library.static",
-                "com.apple.product-type.library.dynamic"
+                "com.apple.product-type.framework", "com.apple.product-type.framework.static",
+                "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic"
             ].contains(productType)
         }
     }
@@ -96,8 +99,23 @@ package struct XcodeProject {
     /// The packages the project fetches, in its order.
     package let remotePackages: [RemotePackage]
 
+    /// The projects of the package, four folders down at most, in path order: its `.xcodeproj`
+    /// folders, then its XcodeGen specs that are a project each (`XcodeGenSpec.roots`).
+    package static func projects(in package: URL) -> [URL] {
+        let folders = ProjectFiles.folders(under: package, depth: 4) { !$0.lastPathComponent.hasSuffix(".xcodeproj") }
+        let specs = folders.flatMap { folder in XcodeGenSpec.fileNames.sorted().map(folder.appendingPathComponent) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        return folders.filter { $0.lastPathComponent.hasSuffix(".xcodeproj") } + XcodeGenSpec.roots(among: specs)
+    }
+
+    /// The project at `url`: an `.xcodeproj` folder, or an XcodeGen spec (`XcodeGenSpec`); nil
+    /// when it cannot be read.
+    package static func read(_ url: URL) -> XcodeProject? {
+        XcodeGenSpec.fileNames.contains(url.lastPathComponent) ? XcodeProject(spec: url) : XcodeProject(url: url)
+    }
+
     /// The project at `url` (the `.xcodeproj` folder); nil when its project file cannot be read.
-    package init?(url: URL) {
+    private init?(url: URL) {
         let file = url.appendingPathComponent("project.pbxproj")
         guard let data = try? Data(contentsOf: file),
             let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
@@ -126,9 +144,11 @@ package struct XcodeProject {
                 .flatMap(Self.swiftFiles(under:))
             let files = (built + synchronized).filter { $0.hasSuffix(".swift") }
             guard !files.isEmpty else { return nil }
+            let settings = Self.settings(of: target, in: root, objects, paths: paths)
             return Target(
                 name: name, productType: target["productType"] as? String ?? "",
-                moduleName: Self.moduleName(of: target, named: name, objects), files: files)
+                moduleName: Self.moduleName(of: target, named: name, objects), files: files,
+                mainActorByDefault: settings.values["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor")
         }
     }
 

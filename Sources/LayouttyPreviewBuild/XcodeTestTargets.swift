@@ -43,9 +43,9 @@ struct XcodeTestTargets {
         let known = Self.systemModules.union(modules.keys).union(declared.flatMap { $0.productDependencies ?? [] })
             .union(PackageTestCopy.modules).union(PreviewKit.frameworks.map(\.imported))
             .union(Self.testFrameworks.keys)
-        for project in Self.projects(in: package) {
+        for project in XcodeProject.projects(in: package) {
             let projectName = String(project.path.dropFirst(package.path.count + 1))
-            for target in XcodeProject(url: project)?.testTargets ?? [] {
+            for target in XcodeProject.read(project)?.testTargets ?? [] {
                 let files = target.files.filter { $0.hasPrefix(package.path + "/") }
                     .map { String($0.dropFirst(package.path.count + 1)) }
                 guard !files.isEmpty, declaredFiles.isDisjoint(with: files),
@@ -114,12 +114,6 @@ struct XcodeTestTargets {
         return "\n// layoutty test: the unit test targets of the package's Xcode projects.\n"
             + (packages.isEmpty ? "" : "package.dependencies += [\n" + packages.joined(separator: "\n") + "\n]\n")
             + "package.targets += [\n" + lines.joined(separator: "\n") + "\n]\n"
-    }
-
-    /// The `.xcodeproj` folders of the package, four folders down at most, in path order.
-    static func projects(in package: URL) -> [URL] {
-        ProjectFiles.folders(under: package, depth: 4) { !$0.lastPathComponent.hasSuffix(".xcodeproj") }
-            .filter { $0.lastPathComponent.hasSuffix(".xcodeproj") }
     }
 
     /// The modules a file imports unconditionally (outside `#if` blocks, whose imports are

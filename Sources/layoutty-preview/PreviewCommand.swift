@@ -277,6 +277,7 @@ struct PreviewCommand: ParsableCommand {
                     bridgedImports: search.bridgedImports)
             }
             try read()
+            let mainActorByDefault = files.first.flatMap { projectFiles?.mainActorByDefault(compiling: $0) } ?? false
             // Nil when the files were only checked.
             let made: PreviewBuild.Built?
             while true {
@@ -287,6 +288,7 @@ struct PreviewCommand: ParsableCommand {
                     var build = PreviewBuild(package: package, kit: kit, port: port, entry: entry, hints: sources.hints)
                     build.appModules = appPackages?.built
                     build.solverScopes = search.solverScopes
+                    build.mainActorByDefault = mainActorByDefault
                     build.timeLimit = search.roundLimit
                     if check, let kit { try build.check(against: kit) }
                     let round = search.progress.map { $0 + ": " } ?? ""

@@ -13,7 +13,7 @@ import Testing
     /// (a build step would write it): it is listed first, as the phase comes before the folder.
     @Test func theFixturesAppAndFrameworkTargets() throws {
         let fixture = CLI.packageRoot.appendingPathComponent("Tests/LayouttyCLITests/TestFixtures/BookShelf")
-        let project = try #require(XcodeProject(url: fixture.appendingPathComponent("BookShelf.xcodeproj")))
+        let project = try #require(XcodeProject.read(fixture.appendingPathComponent("BookShelf.xcodeproj")))
         #expect(project.targets.map(\.name) == ["BookShelf", "BookKit"])
         #expect(project.targets.map(\.isModule) == [false, true])
         #expect(project.targets.map(\.moduleName) == ["BookShelf", "BookKit"])
@@ -37,7 +37,7 @@ import Testing
                 "Lib.xcodeproj/project.pbxproj": Self.project
             ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let project = try #require(XcodeProject(url: folder.appendingPathComponent("Lib.xcodeproj")))
+        let project = try #require(XcodeProject.read(folder.appendingPathComponent("Lib.xcodeproj")))
         #expect(project.targets.map(\.name) == ["Book-Kit iOS", "Shelf Core", "Static"])
         #expect(project.targets.map(\.moduleName) == ["Book_Kit_iOS", "ShelfCore", "StaticKit"])
         #expect(project.targets.map(\.isModule) == [true, true, true])
