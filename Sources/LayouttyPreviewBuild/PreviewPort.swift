@@ -200,13 +200,15 @@ package struct PreviewPort: Sendable {
     /// the screen is made (`ProjectSearch.launchDefaults`).
     /// `bridgedImports`: the modules of the app's bridging headers built here, which every copy
     /// imports (`PortModel.bridgedImports`).
+    /// `nonisolatedFiles`: the files whose declarations are marked `nonisolated`
+    /// (`PortModel.nonisolatedFiles`).
     package init(
         _ sources: PreviewSources, choice: LayoutChoice, standIns: StandIns = StandIns(),
-        launchDefaults: LaunchDefaults? = nil, bridgedImports: [String] = []
+        launchDefaults: LaunchDefaults? = nil, bridgedImports: [String] = [], nonisolatedFiles: Set<String> = []
     ) {
         self.init(
             sources, choice: choice, standIns: standIns, livesLiterals: true, launchDefaults: launchDefaults,
-            bridgedImports: bridgedImports)
+            bridgedImports: bridgedImports, nonisolatedFiles: nonisolatedFiles)
     }
 
     /// The copies `layoutty test` compiles a package's targets from: what Linux forces, and
@@ -223,9 +225,11 @@ package struct PreviewPort: Sendable {
 
     private init(
         _ sources: PreviewSources, choice: LayoutChoice?, standIns: StandIns, livesLiterals: Bool,
-        modules: [String: String] = [:], launchDefaults: LaunchDefaults? = nil, bridgedImports: [String] = []
+        modules: [String: String] = [:], launchDefaults: LaunchDefaults? = nil, bridgedImports: [String] = [],
+        nonisolatedFiles: Set<String> = []
     ) {
         var model = PortModel(sources.files)
+        model.nonisolatedFiles = nonisolatedFiles
         model.livesLiterals = livesLiterals
         model.bridgedImports = bridgedImports
         model.modules = modules
@@ -326,6 +330,9 @@ struct PortModel {
     }
 
     var optionalProtocols: [String: OptionalProtocol] = [:]
+    /// The files whose declarations are marked `nonisolated` (`NonisolatedMarks`): their
+    /// target's code is not main-actor isolated by default, the module's is.
+    var nonisolatedFiles: Set<String> = []
     /// Protocols whose conforming types answer `_layouttyImplements` (the optional ones, UIKit's
     /// delegates, and those refining either).
     var answeringProtocols = Set(PreviewPort.uikitOptionalRequirements.keys)
@@ -1208,6 +1215,11 @@ struct PortRewriter {
         )
         // First: an override moved out of an extension takes its pieces' replacements with it.
         leaveOutFailingCode(tree)
+        if model.nonisolatedFiles.contains(file.path) {
+            for mark in NonisolatedMarks.marks(in: tree) where !leftOut.contains(where: { $0.contains(mark.offset) }) {
+                edits.append(Edit(start: mark.offset, end: mark.offset, replacement: mark.text))
+            }
+        }
         findOverridesInExtensions(tree)
         leaveOutOverridesOfFrameworkExtensionMembers(tree)
         var replacedUntil = 0

@@ -103,13 +103,24 @@ package final class ProjectFiles {
     /// setting of an app Xcode 26 makes): its files are compiled so, or a class of the app
     /// calling its own main-actor code does not compile.
     package func mainActorByDefault(compiling file: String) -> Bool {
-        let path = URL(fileURLWithPath: file).standardizedFileURL.path
         let projects = XcodeProject.projects(in: root).compactMap(XcodeProject.read)
-        if let own = projects.lazy.flatMap(\.targets).first(where: { $0.files.contains(path) }) {
-            return own.mainActorByDefault
-        }
+        if let own = Self.target(compiling: file, in: projects.flatMap(\.targets)) { return own.mainActorByDefault }
         return projects.lazy.compactMap(\.applicationSettings).first?.values["SWIFT_DEFAULT_ACTOR_ISOLATION"]
             == "MainActor"
+    }
+
+    /// The files among `files` compiled by a target that is not main-actor isolated by default
+    /// (`mainActorByDefault(compiling:)`): read into a screen's module that is, their
+    /// declarations are marked `nonisolated` (`NonisolatedMarks`).
+    package func nonisolatedFiles(among files: [String]) -> Set<String> {
+        let targets = XcodeProject.projects(in: root).compactMap(XcodeProject.read).flatMap(\.targets)
+        return Set(files.filter { Self.target(compiling: $0, in: targets)?.mainActorByDefault == false })
+    }
+
+    /// The first of `targets` compiling `file`.
+    private static func target(compiling file: String, in targets: [XcodeProject.Target]) -> XcodeProject.Target? {
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        return targets.first { $0.files.contains(path) }
     }
 
     /// The files the app's other targets compile and the target of `file` does not — another

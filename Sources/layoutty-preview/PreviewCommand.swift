@@ -263,6 +263,7 @@ struct PreviewCommand: ParsableCommand {
             var appPackages = try projectFiles.map { project throws(PreviewError) in
                 try AppPackages(project: project, environment: environment)
             }
+            let mainActorByDefault = files.first.flatMap { projectFiles?.mainActorByDefault(compiling: $0) } ?? false
             // The files with what the search found so far; the modules they import that no build
             // here provides stand in at once.
             func read() throws(PreviewError) {
@@ -274,10 +275,11 @@ struct PreviewCommand: ParsableCommand {
                 search.standInModules(importedBy: sources, besides: built)
                 port = PreviewPort(
                     sources, choice: choice, standIns: search.standIns, launchDefaults: search.launchDefaults,
-                    bridgedImports: search.bridgedImports)
+                    bridgedImports: search.bridgedImports,
+                    nonisolatedFiles: mainActorByDefault
+                        ? projectFiles?.nonisolatedFiles(among: search.helpers) ?? [] : [])
             }
             try read()
-            let mainActorByDefault = files.first.flatMap { projectFiles?.mainActorByDefault(compiling: $0) } ?? false
             // Nil when the files were only checked.
             let made: PreviewBuild.Built?
             while true {

@@ -99,25 +99,25 @@ import Testing
         }
         """,
         "StopsStyle/project.yml": """
-            targets:
-              StopsStyle:
-                type: framework
-                platform: iOS
-                sources: ["."]
-            """,
+        targets:
+          StopsStyle:
+            type: framework
+            platform: iOS
+            sources: ["."]
+        """,
         "StopsStyle/Style.swift": """
-            import UIKit
+        import UIKit
 
-            @MainActor final class Ink {
-                let width: CGFloat = 117
-            }
+        @MainActor final class Ink {
+            let width: CGFloat = 117
+        }
 
-            public final class Style {
-                let ink = Ink()
-                public init() {}
-                public var cellWidth: CGFloat { ink.width }
-            }
-            """,
+        public final class Style {
+            let ink = Ink()
+            public init() {}
+            public var cellWidth: CGFloat { ink.width }
+        }
+        """,
         "StopsKit/project.yml": """
         targets:
           StopsKit:
