@@ -525,6 +525,9 @@ extension PreviewSources {
             "DateComponents": "DateComponents()", "URLComponents": "URLComponents()", "Decimal": "Decimal()",
             "AttributedString": "AttributedString()", "NSAttributedString": "NSAttributedString()",
             "UIApplication": "UIApplication.shared", "UIScreen": "UIScreen.main", "UIDevice": "UIDevice.current",
+            // A scene of its own, as the system makes one for the app (a rocket app's
+            // `ViewHierarchy(windowScene:)`, made with its dependencies, holds its overlay window).
+            "UIWindowScene": "UIWindowScene()", "UIScene": "UIWindowScene()",
             // UIKit's objects a screen's helpers make and hand back (a music app's
             // `OptionsButton.make(…) -> UIBarButtonItem`, a menu, a search controller), empty:
             // views are made at run time (`UIView`'s neutral); these are no views.

@@ -627,6 +627,23 @@ import Testing
                 == .expression(
                     "_layouttyScreenLayout(of: Detail(record: Record(name: \"\", place: Place(latitude: 0))))",
                     file: record.classes[0].file))
+        // A window scene is one of its own (`UIWindowScene()`), as the system makes one for the
+        // app: a dependency holding the app's overlay window is made with it.
+        let scened = try sources(
+            """
+            final class Hierarchy { init(windowScene: UIWindowScene) {} }
+            struct Dependencies { var hierarchy: Hierarchy; var scene: UIScene }
+            final class Bands: UIViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                init(dependencies: Dependencies) { super.init(nibName: nil, bundle: nil) }
+            }
+            """)
+        #expect(
+            try scened.choice(named: nil)
+                == .expression(
+                    "_layouttyScreenLayout(of: Bands(dependencies: Dependencies(hierarchy: "
+                        + "Hierarchy(windowScene: UIWindowScene()), scene: UIWindowScene())))",
+                    file: scened.classes[1].file))
         // One of the files' protocols no type conforms to: a stub of it (`ProtocolStub`).
         let owned = try sources(
             """
