@@ -137,7 +137,9 @@ package struct PreviewPort: Sendable {
 
     /// The chosen expression with each initializer of a name standing in as a type called as
     /// the files' are (`SyncProviders(store: s)` → `SyncProviders()(store: s)`): a screen made
-    /// with stand-in values may make one of the app's classes the build then left out.
+    /// with stand-in values may make one of the app's classes the build then left out. A stand-in
+    /// is no generic: its generic arguments go (`HTTPClient<WebAPIAdapter>(baseUrl: u)` →
+    /// `HTTPClient()(baseUrl: u)`, a rocket app's service whose module did not build here).
     package static func callingStandIns(in expression: String, types: Set<String>) -> String {
         guard !types.isEmpty else { return expression }
         final class Calls: SyntaxVisitor {
@@ -146,9 +148,18 @@ package struct PreviewPort: Sendable {
                 self.values = values
                 super.init(viewMode: .sourceAccurate)
             }
-            var insertions: [(offset: Int, text: String)] = []
+            var edits: [(start: Int, end: Int, text: String)] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                insertions += node.standInConstruction(types: values, values: [])
+                let made = node.standInConstruction(types: values, values: [])
+                edits += made.map { ($0.offset, $0.offset, $0.text) }
+                if !made.isEmpty, let generic = node.calledExpression.as(GenericSpecializationExprSyntax.self) {
+                    let arguments = generic.genericArgumentClause
+                    edits.append(
+                        (
+                            arguments.positionAfterSkippingLeadingTrivia.utf8Offset,
+                            arguments.endPositionBeforeTrailingTrivia.utf8Offset, ""
+                        ))
+                }
                 return .visitChildren
             }
         }
@@ -156,10 +167,10 @@ package struct PreviewPort: Sendable {
         calls.walk(Parser.parse(source: expression))
         var bytes = Array(expression.utf8)
         // From the end, and at one offset the later first: the text reads in the order made.
-        for insertion in calls.insertions.enumerated().sorted(by: {
-            ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset)
+        for edit in calls.edits.enumerated().sorted(by: {
+            ($0.element.start, $0.offset) > ($1.element.start, $1.offset)
         }) {
-            bytes.insert(contentsOf: Array(insertion.element.text.utf8), at: insertion.element.offset)
+            bytes.replaceSubrange(edit.element.start..<edit.element.end, with: Array(edit.element.text.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
     }

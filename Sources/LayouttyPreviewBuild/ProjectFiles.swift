@@ -758,13 +758,15 @@ package final class ProjectFiles {
     /// reuse identifiers come from it registers every cell as "" (Simplenote's options trapped).
     package func isSmallHelper(_ path: String) -> Bool {
         let extended = typesExtended(in: path)
-        guard !extended.isEmpty, extended.allSatisfy({ declarations[$0] == nil }),
-            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
-        else { return false }
-        return size <= Self.smallHelperBytes
+        return !extended.isEmpty && extended.allSatisfy({ declarations[$0] == nil }) && isSmall(path)
     }
     /// About a hundred lines: a file of a few extensions, not a module of them.
     static let smallHelperBytes = 4_000
+
+    /// Whether the file at `path` has at most `smallHelperBytes`.
+    package func isSmall(_ path: String) -> Bool {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? .max) <= Self.smallHelperBytes
+    }
 
     /// Whether the file at `path` declares `name` at its top level (`DeclaredNames.declaresAtTopLevel`).
     package func declaresAtTopLevel(_ name: String, in path: String) -> Bool {

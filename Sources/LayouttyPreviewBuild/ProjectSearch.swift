@@ -513,9 +513,16 @@ package struct ProjectSearch {
                 project.files(declaring: type).contains { built.contains(Self.absolute($0)) }
             }
         }
-        return addFiles(declaring: names, in: project) {
+        let past = addFiles(declaring: names, in: project) {
             project.isGenerated($0) || completesABuiltType($0) || project.isSmallHelper($0)
         }
+        // So is a small file declaring a type alias the files use: a stand-in is no generic, and
+        // a function taking a generic alias's stand-in (`OBAListViewAction<ViewModel>`, of
+        // `typealias OBAListViewAction<Item> = (Item) -> Void`) no longer used its parameter —
+        // OneBusAway's list items did not compile.
+        let aliases = names.filter { project.declaration(of: $0)?.keyword == "typealias" }
+        let declaresAnAlias = { (path: String) in aliases.contains { project.declaresAtTopLevel($0, in: path) } }
+        return addFiles(declaring: aliases, in: project) { project.isSmall($0) && declaresAnAlias($0) } || past
     }
 
     /// Adds the project's file declaring each name, unless the build has it or left it out —

@@ -2489,6 +2489,13 @@ extension PreviewPortTests {
                 == "_layouttyScreenLayout(of: Screen(coder: _layouttyStoryboardCoder(), sync: (SyncProviders()(store: "
                 + "_LayouttyStandIn(), flags: Optional((Flags()(on: true) as Flags))?.value) as SyncProviders))!)")
         #expect(PreviewPort.callingStandIns(in: expression, types: []) == expression)
+        // A generic type of a module that did not build stands in, a type of no generics: the
+        // arguments written for it go.
+        #expect(
+            PreviewPort.callingStandIns(
+                in: "Service(client: HTTPClient<WebAPIAdapter>(baseUrl: url, adapter: WebAPIAdapter()))",
+                types: ["HTTPClient"])
+                == "Service(client: (HTTPClient()(baseUrl: url, adapter: WebAPIAdapter()) as HTTPClient))")
     }
 }
 
@@ -2702,6 +2709,32 @@ extension PreviewPortTests {
         second.gaps.names = second.unresolvedNames
         let added = search.next(after: second)
         #expect(added && search.helpers.map(shortened) == ["Strings/Strings.swift", "Strings/Strings+Format.swift"])
+    }
+
+    /// Past the search's depth, a small file declaring a type alias the files use is added: a
+    /// generic alias's stand-in (`typealias Action<Item> = (Item) -> Void`) left the generic
+    /// parameter of a function taking `Action<Row>` unused (OneBusAway's list items); a type
+    /// declared as far away still stands in.
+    @Test func aTypeAliasIsAddedPastTheDepth() throws {
+        let files = [
+            "Screens/Screen.swift": "import UIKit\nlet row = Row()\n",
+            "Rows/Row.swift": "struct Row {\n    var onTap: Action<Row>?\n    var far: Far?\n}\n",
+            "Actions/Action.swift": "public typealias Action<Item> = (Item) -> Void\n",
+            "Other/Far.swift": "struct Far {}\n"
+        ]
+        let root = try TemporaryFolder.create("search-alias-past-depth", files: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let screen = root.appendingPathComponent("Screens/Screen.swift").path
+        var search = ProjectSearch(files: [screen], project: ProjectFiles(root: root), depth: 1)
+        let shortened = { (path: String) in path.split(separator: "/").suffix(2).joined(separator: "/") }
+        var first = PreviewError("did not compile", status: 1)
+        first.unresolvedNames = ["Row"]
+        #expect(search.next(after: first) && search.helpers.map(shortened) == ["Rows/Row.swift"])
+        var second = PreviewError("did not compile", status: 1)
+        second.unresolvedNames = ["Action", "Far"]
+        second.gaps.names = second.unresolvedNames
+        let added = search.next(after: second)
+        #expect(added && search.helpers.map(shortened) == ["Rows/Row.swift", "Actions/Action.swift"])
     }
 
     /// A round adds at most 20 files on average (40 in two rounds), the nearest to the given
