@@ -178,7 +178,7 @@ package enum YAMLReader {
                 index += 1
             }
             while lines.last?.isEmpty == true { lines.removeLast() }
-            let text = lines.joined(separator: folded ? " " : "\n")
+            let text = folded ? YAMLReader.folded(lines) : lines.joined(separator: "\n")
             return keepsFinalBreak && !lines.isEmpty ? text + "\n" : text
         }
     }
@@ -197,7 +197,14 @@ package enum YAMLReader {
                 at += 1
                 var items: [Any] = []
                 while try !closing("]") {
-                    items.append(try node())
+                    var item = try node()
+                    skipSpaces()
+                    // `[UILaunchScreen: []]`: a pair in a sequence is a mapping of one key.
+                    if let key = item as? String, at < text.count, text[at] == ":" {
+                        at += 1
+                        item = [key: try node()]
+                    }
+                    items.append(item)
                     try separator(closing: "]")
                 }
                 return items
@@ -270,6 +277,31 @@ package enum YAMLReader {
         }
 
         private mutating func skipSpaces() { while at < text.count, text[at] == " " || text[at] == "\t" { at += 1 } }
+    }
+
+    /// A `>` block's lines folded as YAML folds them: a break between two lines is a space, a
+    /// blank line a break; around a line indented more (a script's body) the breaks are kept.
+    private static func folded(_ lines: [Substring]) -> String {
+        var result = ""
+        var blanks = 0
+        var previousIndented = false
+        for line in lines {
+            guard !line.isEmpty else {
+                blanks += 1
+                continue
+            }
+            let indented = line.first == " " || line.first == "\t"
+            if result.isEmpty {
+                result = String(repeating: "\n", count: blanks)
+            } else if blanks > 0 {
+                result += String(repeating: "\n", count: blanks + (indented || previousIndented ? 1 : 0))
+            } else {
+                result += indented || previousIndented ? "\n" : " "
+            }
+            result += line
+            (blanks, previousIndented) = (0, indented)
+        }
+        return result
     }
 
     /// A sequence entry: a dash followed by a space or by nothing.

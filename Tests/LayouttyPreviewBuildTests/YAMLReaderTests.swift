@@ -2,9 +2,10 @@ import Foundation
 import LayouttyPreviewBuild
 import Testing
 
-/// The YAML of XcodeGen's specs, read into property-list values. (Checked beside PyYAML on
-/// XcodeGen's own 67 fixture and documentation specs and OneBusAway's 14: the same values, but
-/// for the keys YAML 1.1 reads as booleans, `on:` and `yes:`, which stay strings here.)
+/// The YAML of XcodeGen's specs, read into property-list values. (Checked beside PyYAML on 90
+/// real files — XcodeGen's own 67 fixtures and documents, OneBusAway's 12, a band app's 2 and 8
+/// other apps' 9 specs: the same values, but for the keys YAML 1.1 reads as booleans, `on:` and
+/// `yes:`, which stay strings here.)
 @Suite struct YAMLReaderTests {
     /// Each construct a spec uses, its value written out by hand below.
     @Test func whatSpecsWrite() throws {
@@ -31,6 +32,11 @@ import Testing
                 note: >-
                   folded
                   text
+                check: >
+                  if a; then
+                    run
+                  fi
+                launch: [UILaunchScreen: []]
                 url: https://example.org/a#b
                 quoted: "tab\\tquote\\" hash # kept"
                 empty:
@@ -48,6 +54,9 @@ import Testing
             app["dependencies"] as? [[String: String]] == [["target": "Kit"], ["package": "GRDB", "product": "GRDB"]])
         #expect(app["script"] as? String == "echo \"one\"\necho two\n")
         #expect(app["note"] as? String == "folded text")
+        // Folded, but a line indented more keeps its breaks (a script's body).
+        #expect(app["check"] as? String == "if a; then\n  run\nfi\n")
+        #expect((app["launch"] as? [[String: [Any]]])?.first?["UILaunchScreen"]?.isEmpty == true)
         #expect(app["url"] as? String == "https://example.org/a#b")
         #expect(app["quoted"] as? String == "tab\tquote\" hash # kept")
         #expect(app["empty"] == nil)
