@@ -144,6 +144,11 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
                 found.append((parent, false))
             } else if neutralBody(of: parent) != nil {
                 found.append((parent, true))
+            } else if let closure = parent.as(ClosureExprSyntax.self), node.id != closure.statements.id,
+                !closure.statements.isEmpty, neutralBody(of: Syntax(closure.statements)) != nil
+            {
+                // Its closing brace ("missing return in closure"): what goes is its statements.
+                found.append((Syntax(closure.statements), true))
             }
             node = parent
         }
@@ -190,6 +195,10 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
         } else if let accessors = node.as(AccessorBlockSyntax.self), case .getter = accessors.accessors {
             guard let owner = accessors.parent, let type = type(of: owner) else { return nil }
             returned = type
+        } else if let statements = node.as(CodeBlockItemListSyntax.self),
+            let closure = statements.parent?.as(ClosureExprSyntax.self)
+        {
+            return closureAnswer(closure)
         } else {
             return nil
         }
@@ -198,6 +207,32 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
         if ["Void", "()"].contains(written) { return "" }
         if written.hasPrefix("some ") { return written == "some View" ? written : nil }
         return written
+    }
+
+    /// What a closure's statements left out answer: the type its signature writes; `_` where it
+    /// returns a value of a type the context gives (`return cell`), which the left-out value
+    /// takes from there; nil for a closure answering nothing, whose statements go one by one.
+    /// A cell provider whose configuration names a type standing in lost that statement, then
+    /// had no return ("missing return in closure"), and the whole data source went with it
+    /// (OneBusAway's lists): its statements go instead, and it answers no cell.
+    private static func closureAnswer(_ closure: ClosureExprSyntax) -> String? {
+        if let written = closure.signature?.returnClause?.type.trimmedDescription {
+            if ["Void", "()"].contains(written) { return nil }
+            return written.hasPrefix("some ") ? nil : written
+        }
+        final class Returns: SyntaxVisitor {
+            var value = false
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if node.expression != nil { value = true }
+                return .skipChildren
+            }
+            // Another closure's or function's returns are theirs.
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let returns = Returns(viewMode: .sourceAccurate)
+        returns.walk(closure.statements)
+        return returns.value ? "_" : nil
     }
 
     /// What an initializer's statement `node` assigns (`self.id`, `name`) when it is a stored

@@ -2473,9 +2473,12 @@ struct PortRewriter {
             let replacement: String
             let leftOutValue = "_layouttyLeftOut(\"\(code.place.path):\(code.place.line)\")"
             if code.isBody, let type = LeftOutCode.neutralBody(of: node) {
-                let made = code.answersLeftOut ? nil : model.emptyValue(type)
+                // `_`: a closure's value of the type its context gives.
+                let made = code.answersLeftOut || type == "_" ? nil : model.emptyValue(type)
                 let value = type.isEmpty ? "" : type == "some View" ? "EmptyView()" : made ?? leftOutValue
-                replacement = "{ \(value)" + newlines + " }"
+                // A closure's statements are replaced inside its braces, its signature kept.
+                replacement =
+                    node.is(CodeBlockItemListSyntax.self) ? value + newlines : "{ \(value)" + newlines + " }"
             } else if let target = LeftOutCode.initializedTarget(of: node) {
                 replacement = "\(target) = \(leftOutValue)" + newlines
             } else {

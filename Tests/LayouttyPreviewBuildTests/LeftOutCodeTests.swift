@@ -351,3 +351,56 @@ extension LeftOutCodeTests {
             ])
     }
 }
+
+extension LeftOutCodeTests {
+    /// A cell provider whose `if` names a type standing in (OneBusAway's list: the statement
+    /// goes, line 7), and which then has no return: the compiler points at the closure's
+    /// closing brace, and the closure's statements go (from line 6), answering no cell — its
+    /// signature kept — not the statement making the whole data source. A closure returning a
+    /// value of the type its context gives answers `_layouttyLeftOut`, which takes that type.
+    @Test func aCellProviderLeftWithoutReturnAnswersNoCell() throws {
+        let source = """
+            import UIKit
+
+            final class Lists: UIViewController {
+                func makeSource(_ view: UICollectionView) -> UICollectionViewDiffableDataSource<Int, Int> {
+                    UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, path, item -> UICollectionViewCell? in
+                        let name = "row"
+                        if let row = item as? RowConfiguration {
+                            return view.dequeueReusableCell(withReuseIdentifier: name + row.id, for: path)
+                        }
+                    }
+                }
+                func provider() -> (Int) -> String {
+                    { item in
+                        guard item > 0, let label = Labels.first else { return "" }
+                        return label
+                    }
+                }
+            }
+
+            """
+        let folder = try TemporaryFolder.create("left-out", files: ["Lists.swift": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Lists.swift").path
+        let first = try #require(
+            LeftOutCode.cutting(
+                [place(7, 36, in: path): "cannot find type 'RowConfiguration' in scope"], from: path, besides: []))
+        #expect(first.map { "\($0.place.line):\($0.place.column) \($0.isBody)" } == ["7:13 false"])
+        let second = try #require(
+            LeftOutCode.cutting(
+                [
+                    place(10, 9, in: path): "missing return in closure expected to return 'UICollectionViewCell?'",
+                    place(14, 41, in: path): "cannot find 'Labels' in scope"
+                ], from: path, besides: first))
+        #expect(second.map { "\($0.place.line):\($0.place.column) \($0.isBody)" } == ["6:13 true", "14:13 true"])
+        var standIns = StandIns()
+        _ = standIns.add(leftOutCode: first + second)
+        let port = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction, standIns: standIns)
+        let file = try #require(port.files.first)
+        #expect(
+            file.changes.map { "\($0.line): \($0.after)" } == [
+                "6:             nil", "7: ", "14:             _layouttyLeftOut(\"\(path):14\")"
+            ], "\(file.text)")
+    }
+}
