@@ -1203,7 +1203,9 @@ struct PortRewriter {
     /// Layoutty declares (`NSExpression` for Core Data, `DateComponentsFormatter` for a track's
     /// length) and UIKit names by typealias: named `UIKit.NSExpression` in the copy, as two
     /// modules' declarations of one type name are ambiguous.
-    static let foundationTypesUIKitGives: Set<String> = ["NSExpression", "DateComponentsFormatter"]
+    static let foundationTypesUIKitGives: Set<String> = [
+        "NSExpression", "DateComponentsFormatter", "MeasurementFormatter"
+    ]
 
     /// Foundation's classes whose `init()` Apple's Foundation inherits from NSObject and
     /// Linux's does not declare (its designated initializer takes arguments, and no extension

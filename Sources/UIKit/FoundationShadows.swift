@@ -6,3 +6,4 @@ import _LayouttyFoundation
 // modules' declarations of one name would be ambiguous in the user's file.
 public typealias NSExpression = _LayouttyFoundation.NSExpression
 public typealias DateComponentsFormatter = _LayouttyFoundation.DateComponentsFormatter
+public typealias MeasurementFormatter = _LayouttyFoundation.MeasurementFormatter
