@@ -269,6 +269,9 @@ package struct PreviewKit: Sendable {
     /// library of their code, which the library made links by its path).
     /// `mainActorByDefault`: the files' target isolates its code to the main actor unless it
     /// says otherwise (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), as Xcode 26's new apps do.
+    /// The compiler's flags isolating a module's code to the main actor by default.
+    package static let mainActorByDefault = ["-default-isolation", "MainActor"]
+
     package func compileCommands(
         sources: [URL], product: Product, output: URL, scratch: URL, moduleName: String, solverScopes: Int? = nil,
         appModules: (interfaces: URL, library: URL)? = nil, mainActorByDefault: Bool = false,
@@ -294,7 +297,7 @@ package struct PreviewKit: Sendable {
                 "-continue-building-after-errors", "-diagnostic-style", "llvm", "-I",
                 directory.appendingPathComponent("Modules").path,
                 "-module-cache-path", cache, "-Xcc", "-fmodule-map-file=" + moduleMap
-            ] + (mainActorByDefault ? ["-default-isolation", "MainActor"] : []) + appImports + Self.moduleAliases
+            ] + (mainActorByDefault ? Self.mainActorByDefault : []) + appImports + Self.moduleAliases
             + sources.map(\.path)
         switch (product, toolchain) {
         case (.library, let toolchain?):

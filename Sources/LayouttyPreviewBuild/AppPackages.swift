@@ -623,7 +623,8 @@ package struct AppPackages {
             let name = GeneratedSwift.literal(target.name)
             let isolation =
                 target.mainActorByDefault
-                ? ", swiftSettings: [.unsafeFlags([\"-default-isolation\", \"MainActor\"])]" : ""
+                ? ", swiftSettings: [.unsafeFlags([\(PreviewKit.mainActorByDefault.map(GeneratedSwift.literal).joined(separator: ", "))])]"
+                : ""
             return
                 "        .target(name: \(name), dependencies: [\(uses.joined(separator: ", "))], path: \(name)\(isolation)),"
         }

@@ -105,8 +105,7 @@ package final class ProjectFiles {
     package func mainActorByDefault(compiling file: String) -> Bool {
         let projects = XcodeProject.projects(in: root).compactMap(XcodeProject.read)
         if let own = Self.target(compiling: file, in: projects.flatMap(\.targets)) { return own.mainActorByDefault }
-        return projects.lazy.compactMap(\.applicationSettings).first?.values["SWIFT_DEFAULT_ACTOR_ISOLATION"]
-            == "MainActor"
+        return projects.lazy.compactMap(\.applicationSettings).first?.isMainActorByDefault == true
     }
 
     /// The files among `files` compiled by a target that is not main-actor isolated by default

@@ -14,6 +14,10 @@ package struct XcodeBuildSettings: Equatable {
 
     package init(values: [String: String]) { self.values = values }
 
+    /// Whether the target's code is main-actor isolated unless it says otherwise
+    /// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, Xcode 26's setting for a new app).
+    package var isMainActorByDefault: Bool { values["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor" }
+
     /// Xcode's own for an app target named `target` (those an Info.plist names).
     static func defaults(target: String) -> [String: String] {
         [

@@ -273,7 +273,7 @@ extension XcodeProject {
                 files.append(file)
             }
             guard !files.isEmpty else { return nil }
-            let values = settings(name, target).values
+            let settings = settings(name, target)
             // The names the spec writes, not Xcode's defaults for them.
             let own = [spec["settings"], target["settings"]].map { XcodeGenSpec.debugSettings($0, groups: groups) }
             let written =
@@ -282,7 +282,7 @@ extension XcodeProject {
             return Target(
                 name: name, productType: "com.apple.product-type." + (target["type"] as? String ?? ""),
                 moduleName: XcodeTestTargets.c99name(written ?? name), files: files,
-                mainActorByDefault: values["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor")
+                mainActorByDefault: settings.isMainActorByDefault)
         }
         resourceFolders = described.flatMap { sources($0.target) }.filter { $0["type"] as? String == "folder" }
             .compactMap { $0["path"] as? String }

@@ -148,7 +148,7 @@ package struct XcodeProject {
             return Target(
                 name: name, productType: target["productType"] as? String ?? "",
                 moduleName: Self.moduleName(of: target, named: name, objects), files: files,
-                mainActorByDefault: settings.values["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor")
+                mainActorByDefault: settings.isMainActorByDefault)
         }
     }
 
