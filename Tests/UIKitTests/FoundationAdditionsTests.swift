@@ -58,7 +58,7 @@ import UIKit
     /// and no error is set (a VPN app reads its settings through `coordinate(readingItemAt:)`,
     /// which iOS orders against its tunnel extension; no extension runs beside a preview).
     @Test func aCoordinatedAccessRunsAtOnce() {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("settings.json")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-settings-\(UUID()).json")
         var error: NSError?
         var written: URL?
         var both: [URL] = []

@@ -9,7 +9,17 @@ import _LayouttyConsole
 /// outlets connected before `viewDidLoad` and `awakeFromNib`. The documents are this file's own,
 /// written in Interface Builder's XML as Xcode 15 saves it. The classes declare
 /// `_layouttyConnect(outlet:to:)` as the preview's copy of an app's class does.
-@MainActor @Suite struct InterfaceBuilderTests {
+@MainActor @Suite final class InterfaceBuilderTests {
+    /// The test's documents' folder: a suite instance is one test's own, and its end removes it.
+    private let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-nib-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
     final class ShelfController: UIViewController, UICollectionViewDataSource {
         var grid: UICollectionView!
         var heading: UILabel!
@@ -62,11 +72,9 @@ import _LayouttyConsole
         }
     }
 
-    /// The documents written to a folder of their own, under names no other test uses (the
+    /// The documents written to the test's folder, under names no other test uses (the
     /// tables are the process's), the files' classes registered as the preview's entry does.
     private func install(_ documents: [String: String]) throws -> [String: String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-nib-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var names: [String: String] = [:]
         for (file, text) in documents {
             let name = "\(file)-\(UUID())"
