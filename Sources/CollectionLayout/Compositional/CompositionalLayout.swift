@@ -111,8 +111,8 @@ open class CompositionalLayout: CollectionViewLayout, ScrollDirectional {
         // O(cells per group), never O(items)).
         if context.dataSourceUpdate != nil { context.invalidateEverything = true }
         carryPerSectionState(through: context, sizeChanged: sizeChanged)
-        lastConfigurationError = stack.prepare(
-            &sections, view: collectionView, context: context, crossSizeChanged: sizeChanged,
+        lastConfigurationError = SectionStack.prepare(
+            \.sections, \.stack, of: self, view: collectionView, context: context, crossSizeChanged: sizeChanged,
             lastError: lastConfigurationError, length: \.length
         ) { index, view, previous throws(LayoutConfigurationError) in
             // A rebuild for measurements or a sideways scroll keeps the groups it did not touch.

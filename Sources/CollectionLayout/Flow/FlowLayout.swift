@@ -196,9 +196,10 @@ open class FlowLayout: CollectionViewLayout, ScrollDirectional {
         remapMeasurements(pendingInvalidation)
         defer { firstMeasuredChange = [:] }
         crossWidth = width
-        lastConfigurationError = stack.prepare(
-            &sections, view: collectionView, context: pendingInvalidation, crossSizeChanged: crossSizeChanged,
-            lastError: lastConfigurationError, length: \.length, build: buildSection)
+        lastConfigurationError = SectionStack.prepare(
+            \.sections, \.stack, of: self, view: collectionView, context: pendingInvalidation,
+            crossSizeChanged: crossSizeChanged, lastError: lastConfigurationError, length: \.length, build: buildSection
+        )
         guard stack.changed else { return }
         pinsAnything = sections.contains { $0.style.headerPinsToVisibleBounds || $0.style.footerPinsToVisibleBounds }
         selfSizingSections = sections.contains { $0.selfSizes }

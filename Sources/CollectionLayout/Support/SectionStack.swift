@@ -110,6 +110,30 @@ struct SectionStack {
         }
     }
 
+    /// `prepare(_:view:context:crossSizeChanged:lastError:length:build:)` of `layout`'s sections
+    /// and stack, moved out of it for the call and put back. `build` asks the app's delegate, and
+    /// a delegate may read the layout back mid-pass: an app's `sizeForItemAt` sizing its cells
+    /// from `collectionView.contentSize.width`, or asking `layoutAttributesForItem(at:)`. It then
+    /// finds no sections (as long as nothing, as wide as the new width: on iOS a read in the
+    /// middle of a layout pass answers what is there), where reading the sections being
+    /// changed was an overlapping access, which Swift traps on. Moving is O(1): nothing is copied.
+    static func prepare<
+        Layout: AnyObject,
+        Sections: RandomAccessCollection & MutableCollection & RangeReplaceableCollection & ExpressibleByArrayLiteral
+    >(
+        _ sections: ReferenceWritableKeyPath<Layout, Sections>, _ stack: ReferenceWritableKeyPath<Layout, SectionStack>,
+        of layout: Layout, view: CollectionView?, context: InvalidationContext, crossSizeChanged: Bool,
+        lastError: LayoutConfigurationError?, length: (Sections.Element) -> CGFloat,
+        build: (Int, CollectionView, _ previous: Sections.Element?) throws(LayoutConfigurationError) -> Sections.Element
+    ) -> LayoutConfigurationError? where Sections.Index == Int {
+        var (moved, movedStack) = (layout[keyPath: sections], layout[keyPath: stack])
+        (layout[keyPath: sections], layout[keyPath: stack]) = ([], SectionStack())
+        defer { (layout[keyPath: sections], layout[keyPath: stack]) = (moved, movedStack) }
+        return movedStack.prepare(
+            &moved, view: view, context: context, crossSizeChanged: crossSizeChanged, lastError: lastError,
+            length: length, build: build)
+    }
+
     /// Which sections `prepare()` must rebuild: all of them (nil) when the data, the cross size or
     /// the section count changed or the last attempt failed, else those with invalidated items —
     /// or, for a batch update, the sections after it that the batch touches.

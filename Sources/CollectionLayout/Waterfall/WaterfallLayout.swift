@@ -162,9 +162,10 @@ open class WaterfallLayout: CollectionViewLayout, ScrollDirectional {
         // column width make them stale.
         measuredHeights.carry(through: pendingInvalidation, stale: crossSizeChanged)
         crossWidth = width
-        lastConfigurationError = stack.prepare(
-            &sections, view: collectionView, context: pendingInvalidation, crossSizeChanged: crossSizeChanged,
-            lastError: lastConfigurationError, length: \.length, build: buildSection)
+        lastConfigurationError = SectionStack.prepare(
+            \.sections, \.stack, of: self, view: collectionView, context: pendingInvalidation,
+            crossSizeChanged: crossSizeChanged, lastError: lastConfigurationError, length: \.length, build: buildSection
+        )
         guard stack.changed else { return }
         selfSizingSections = sections.contains { $0.selfSizes }
     }
