@@ -71,10 +71,10 @@ package struct AppPackages {
     /// The app's modules kept as files, read when a file first imports a module nothing else
     /// provides: the framework and library targets of its Xcode projects, then its pods.
     private lazy var sourceModules: [SourceModule] =
-        XcodeProject.projects(in: root).flatMap { project in
+        projects.flatMap { url, project in
             // A spec by its path: every XcodeGen spec has one name.
-            let name = project.pathExtension == "xcodeproj" ? project.lastPathComponent : inApp(project.path)
-            return (XcodeProject.read(project)?.targets ?? []).filter(\.isModule).map {
+            let name = url.pathExtension == "xcodeproj" ? url.lastPathComponent : inApp(url.path)
+            return project.targets.filter(\.isModule).map {
                 // A file a build step writes (a C library's generated Swift face) is not in a
                 // checkout: the module is built without it, rather than not at all.
                 let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
@@ -89,6 +89,8 @@ package struct AppPackages {
     /// when the files import one of their products — a product is taken to be the module of
     /// its name (`Logging` of swift-log), as most are.
     private let remotePackages: [XcodeProject.RemotePackage]
+    /// The app's projects, as `ProjectFiles` read them.
+    private let projects: [(url: URL, project: XcodeProject)]
 
     /// A module the app keeps as files, not as a package: a framework target of its Xcode
     /// project, or a pod under `Pods/` (CocoaPods' sources, committed as many apps do).
@@ -124,8 +126,8 @@ package struct AppPackages {
         directory = try PreviewPackage.cacheFolder(environment: environment, command: "preview")
             .appendingPathComponent("app-\(PreviewPackage.digest(root.path))")
         packages = Self.packages(in: root)
-        remotePackages = XcodeProject.RemotePackage.merged(
-            XcodeProject.projects(in: root).flatMap { XcodeProject.read($0)?.remotePackages ?? [] })
+        projects = project.projects
+        remotePackages = XcodeProject.RemotePackage.merged(projects.flatMap(\.project.remotePackages))
     }
 
     /// Builds the modules of `imports` that the app's packages and Xcode framework targets

@@ -21,6 +21,11 @@ package final class ProjectFiles {
     /// alone never walks the project.
     private lazy var declarations: [String: [String]] = Self.declarations(in: swiftFiles) { self.generated[$0]?.text }
 
+    /// The app's Xcode projects and XcodeGen specs under `root` (`XcodeProject.projects(in:)`),
+    /// each read once, on the first question: every round of a search asks several.
+    package private(set) lazy var projects: [(url: URL, project: XcodeProject)] =
+        XcodeProject.projects(in: root).compactMap { url in XcodeProject.read(url).map { (url, $0) } }
+
     /// Folders no app's sources are in: builds, dependencies, version control.
     static let skippedFolders: Set<String> = [
         "build", "Pods", "Carthage", "DerivedData", "node_modules", "checkouts", "Build"
@@ -103,7 +108,7 @@ package final class ProjectFiles {
     /// setting of an app Xcode 26 makes): its files are compiled so, or a class of the app
     /// calling its own main-actor code does not compile.
     package func mainActorByDefault(compiling file: String) -> Bool {
-        let projects = XcodeProject.projects(in: root).compactMap(XcodeProject.read)
+        let projects = projects.map(\.project)
         if let own = Self.target(compiling: file, in: projects.flatMap(\.targets)) { return own.mainActorByDefault }
         return projects.lazy.compactMap(\.applicationSettings).first?.isMainActorByDefault == true
     }
@@ -112,7 +117,7 @@ package final class ProjectFiles {
     /// (`mainActorByDefault(compiling:)`): read into a screen's module that is, their
     /// declarations are marked `nonisolated` (`NonisolatedMarks`).
     package func nonisolatedFiles(among files: [String]) -> Set<String> {
-        let targets = XcodeProject.projects(in: root).compactMap(XcodeProject.read).flatMap(\.targets)
+        let targets = projects.flatMap(\.project.targets)
         return Set(files.filter { Self.target(compiling: $0, in: targets)?.mainActorByDefault == false })
     }
 
@@ -135,7 +140,7 @@ package final class ProjectFiles {
     /// not build apart.
     package func filesOfOtherTargets(than file: String) -> Set<String> {
         let path = URL(fileURLWithPath: file).standardizedFileURL.path
-        let all = XcodeProject.projects(in: root).flatMap { XcodeProject.read($0)?.targets ?? [] }
+        let all = projects.flatMap(\.project.targets)
         let targets = all.filter { !$0.isModule }
         let own = targets.filter { $0.files.contains(path) }
         guard !own.isEmpty else { return [] }
@@ -310,7 +315,7 @@ package final class ProjectFiles {
         // A Core Data model is in the bundle compiled (`Model.momd`, what `momc` writes): its
         // source folder stands for it, which Layoutty's Core Data reads no further.
         let (files, total) = self.files(limit: limit, wanted: wanted, folders: { $0 == "xcdatamodeld" })
-        let projects = XcodeProject.projects(in: root).compactMap(XcodeProject.read)
+        let projects = projects.map(\.project)
         // The development language's `InfoPlist.strings` is folded into the Info.plist, not linked.
         let infoStrings = files.filter { path in
             Self.developmentLanguages.contains { path.hasSuffix("/\($0)/InfoPlist.strings") }
