@@ -261,7 +261,7 @@ package struct PreviewPort: Sendable {
         model.standInMembers = Set(standIns.members.map(\.name))
         model.standInProperties = model.properties(typedAs: model.standInValues)
         model.conversionValues = Dictionary(
-            standIns.conversions.compactMap { gap in sources.standIn(for: gap.type).map { (gap.place, $0) } },
+            standIns.conversions.compactMap { gap in sources.conversionValue(for: gap.type).map { (gap.place, $0) } },
             uniquingKeysWith: { first, _ in first })
         model.emptyValue = sources.leftOutValue(of:)
         let appsPart = choice.map { _ in AppsPart(model, sources: sources) }

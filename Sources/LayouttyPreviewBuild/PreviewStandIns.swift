@@ -1,5 +1,6 @@
 import Foundation
 import LayouttyKit
+import LayouttyObjC
 
 // A screen whose initializers all take the app's values (a view model, a loader, a style) and
 // that no `#Preview` block makes is made with stand-in values, as a test would make it: the
@@ -391,6 +392,48 @@ extension PreviewSources {
             return "\(conformer)()"
         }
         return nil
+    }
+
+    /// What a conversion writes where a stand-in was given for `written` (`ConversionGap`): the
+    /// type's empty value (`standIn(for:)`), but a view or controller of the files asked for as
+    /// an optional is one, made as UIKit makes it (`_layouttyPresent`: from its own xib, else
+    /// its coder). On iOS the module the stand-in is for answered one, and nil trapped where
+    /// the app goes on: AltStore's `prototypeCell = NewsCollectionViewCell.instantiate(with: nib)`
+    /// (a helper of a framework not built here), its next line reading the cell.
+    func conversionValue(for written: String) -> String? {
+        let type = Self.withoutOwnership(written)
+        guard type.hasSuffix("?") || type.hasSuffix("!") else { return standIn(for: written) }
+        let wrapped = String(type.dropLast())
+        guard let declaration = classes.first(where: { $0.name == wrapped && !$0.isGeneric && !$0.isHidden }),
+            isMadeByACoder(declaration), isViewOrController(wrapped)
+        else { return standIn(for: written) }
+        return "_layouttyPresent(nil as \(wrapped)?)"
+    }
+
+    /// Whether `init?(coder:)` makes the class: declared (and not trapping), or inherited from
+    /// UIKit through classes declaring no designated initializer.
+    private func isMadeByACoder(_ declaration: ClassDeclaration) -> Bool {
+        if declaration.declaresStoryboardInit { return true }
+        guard declaration.declaresPlainInit == nil else { return false }
+        let superclass = Self.superclassName(declaration)
+        return classes.first { $0.name == superclass }.map(isMadeByACoder) ?? true
+    }
+
+    /// Whether the class `name` (the files' or UIKit's) is a view or a view controller.
+    private func isViewOrController(_ name: String) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if current == "UIView" || current == "UIViewController" { return true }
+            if let declaration = classes.first(where: { $0.name == current }) {
+                current = Self.superclassName(declaration)
+            } else if let superclass = UIKitClasses.superclass(of: current) {
+                current = superclass
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     /// Whether the class (or a base class of the files) has values its maker sets after making it

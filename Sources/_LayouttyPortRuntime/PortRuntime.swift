@@ -271,10 +271,19 @@ public func _layouttyStoryboardCoder() -> NSCoder { NSCoder() }
 
 /// A view or controller of a class standing in, present where the code asks for it as
 /// implicitly unwrapped (`var mapView: MapView! { mainView.mapView }`, which a stand-in's
-/// member answers nil): made as a storyboard makes one when it is not there.
+/// member answers nil): made as a storyboard makes one when it is not there. A view whose
+/// class has a xib of its name is that xib's (AltStore's news cell, made on iOS by a helper of a
+/// framework not built here): its outlets are then connected, as the app expects.
 @preconcurrency @MainActor
 public func _layouttyPresent<View: UIView>(_ value: View?) -> View? {
-    value ?? View(coder: _layouttyStoryboardCoder())
+    if let value { return value }
+    let name = String(describing: View.self)
+    if interfaceBuilderFiles[name] != nil,
+        let view = UINib(nibName: name, bundle: nil).instantiate(withOwner: nil).lazy.compactMap({ $0 as? View }).first
+    {
+        return view
+    }
+    return View(coder: _layouttyStoryboardCoder())
 }
 @preconcurrency @MainActor
 public func _layouttyPresent<Controller: UIViewController>(_ value: Controller?) -> Controller? {

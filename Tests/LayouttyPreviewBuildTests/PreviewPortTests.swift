@@ -2088,6 +2088,38 @@ extension PreviewPortTests {
         #expect(standIns.notes.last?.hasPrefix("stand-ins given where the app's types are required: 4") == true)
     }
 
+    /// A stand-in given where the files' view is asked for as an optional (AltStore's
+    /// `prototypeCell = NewsCollectionViewCell.instantiate(with: nib)`, a framework's helper,
+    /// the cell read on the next line) is the view made as UIKit makes it — `_layouttyPresent`,
+    /// from its xib or its coder — not nil. One whose `init?(coder:)` traps, and a class that is
+    /// no view, stay nil; so does a view asked for as it is (its empty value is `Type()`).
+    @Test func aStandInWhereTheAppsViewIsAskedForAsAnOptionalIsMade() throws {
+        let dir = try TemporaryFolder.create("port-present-conversions")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("News.swift").path
+        try """
+        final class NewsCell: UICollectionViewCell { @IBOutlet var title: UILabel! }
+        final class CodeCell: UICollectionViewCell {
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class Store {}
+        var prototype: NewsCell!; var code: CodeCell?; var store: Store?
+        func load() { prototype = model.cell; code = model.cell; store = model.store }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var standIns = StandIns()
+        _ = standIns.add(names: ["model"])
+        _ = standIns.add(conversions: [
+            ConversionGap(place: SourcePlace(path: path, line: 7, column: 33), type: "NewsCell?"),
+            ConversionGap(place: SourcePlace(path: path, line: 7, column: 52), type: "CodeCell?"),
+            ConversionGap(place: SourcePlace(path: path, line: 7, column: 72), type: "Store?")
+        ])
+        let file = try Self.ported(path, standIns: standIns)
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).map(String.init)
+        #expect(
+            lines[6] == "func load() { prototype = _layouttyPresent(nil as NewsCell?); code = nil; store = nil }",
+            "\(lines)")
+    }
+
     /// A module's import is blanked (columns kept); a closure's untyped parameters — shorthand or
     /// in parentheses — are typed as stand-ins (the line's columns after them mapped back); each
     /// name is declared by how the files use it and what it is called: a `…Cell`, subclassed

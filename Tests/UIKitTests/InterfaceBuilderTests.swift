@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import _LayouttyConsole
+import _LayouttyPortRuntime
 
 @_spi(LayouttyPort) @testable import UIKit
 
@@ -657,6 +658,57 @@ import _LayouttyConsole
         customModuleProvider="target">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                 </view>
+            </objects>
+        </document>
+        """
+
+    /// A cell of the files that a framework's helper makes on iOS (`Cell.instantiate(with:
+    /// nib)`, AltStore's), standing in here: where the code needs one, the port writes
+    /// `_layouttyPresent(nil as Cell?)`. A class with a xib of its name is made from it — its
+    /// outlet connected, the xib's size — and one without by its coder, its outlet unset.
+    @Test func aViewMadeWhereAStandInGaveNoneIsItsXibs() throws {
+        let url = folder.appendingPathComponent("PresentedCell.xib")
+        try Data(Self.presentedCellXib.utf8).write(to: url)
+        nibClasses["PresentedCell"] = PresentedCell.self
+        interfaceBuilderFiles["PresentedCell"] = url.path
+        defer { interfaceBuilderFiles["PresentedCell"] = nil }
+        let cell = try #require(_layouttyPresent(nil as PresentedCell?))
+        #expect(cell.title?.text == "Release notes" && cell.bounds.size == CGSize(width: 300, height: 80))
+        let plain = try #require(_layouttyPresent(nil as BookCell?))
+        #expect(plain.title == nil)
+    }
+
+    final class PresentedCell: UICollectionViewCell {
+        var title: UILabel!
+        override func _layouttyConnect(outlet name: String, to object: AnyObject) -> Bool {
+            guard name == "title" else { return super._layouttyConnect(outlet: name, to: object) }
+            title = object as? UILabel
+            return true
+        }
+    }
+
+    static let presentedCellXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <collectionViewCell opaque="NO" id="cell" customClass="PresentedCell">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
+                    <view key="contentView" opaque="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
+                        <subviews>
+                            <label id="text">
+                                <rect key="frame" x="8" y="8" width="284" height="20"/>
+                                <string key="text">Release notes</string>
+                            </label>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="title" destination="text" id="o1"/>
+                    </connections>
+                </collectionViewCell>
             </objects>
         </document>
         """
