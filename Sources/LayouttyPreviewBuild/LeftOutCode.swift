@@ -237,11 +237,11 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
 
     /// What an initializer's statement `node` assigns (`self.id`, `name`) when it is a stored
     /// property of the type with no value until then (`mustBeSet`), written as the file writes
-    /// it; nil for any other statement. Left out as `()`, the property stayed unset and
-    /// the initializer did not compile ("return from initializer without initializing all
-    /// stored properties": a chat app's database rows over a missing SQLite module); assigned
-    /// `_layouttyLeftOut`, it holds its type's empty value or a stand-in.
-    static func initializedTarget(of node: Syntax) -> String? {
+    /// it, with the property's type; nil for any other statement. Left out as `()`, the
+    /// property stayed unset and the initializer did not compile ("return from initializer
+    /// without initializing all stored properties": a chat app's database rows over a missing
+    /// SQLite module); assigned its type's empty value, it holds one.
+    static func initializedTarget(of node: Syntax) -> (target: String, type: String)? {
         guard let sequence = node.as(CodeBlockItemSyntax.self)?.item.as(SequenceExprSyntax.self),
             sequence.elements.count == 3,
             sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
@@ -256,29 +256,30 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
             owner.is(InitializerDeclSyntax.self),
             let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-            mustBeSet(name, by: owner)
+            let type = typeToBeSet(name, by: owner)
         else { return nil }
-        return target.trimmedDescription
+        return (target.trimmedDescription, type)
     }
 
-    /// Whether the stored property `name` of the type declaring `initializer` has no value
-    /// until an initializer sets it: no default, and not optional (an optional starts as nil,
-    /// and a left-out value of the app's own type could only stop the preview: ownCloud's
+    /// The type of the stored property `name` of the type declaring `initializer`, when it has
+    /// no value until an initializer sets it: no default, and not optional (an optional starts
+    /// as nil, and a left-out value of the app's own type could only stop the preview: ownCloud's
     /// theme sets `var accountCellSet: ThemeColorSet!` in its initializer).
-    private static func mustBeSet(_ name: String, by initializer: Syntax) -> Bool {
-        guard let members = initializer.parent?.parent?.as(MemberBlockItemListSyntax.self) else { return false }
+    private static func typeToBeSet(_ name: String, by initializer: Syntax) -> String? {
+        guard let members = initializer.parent?.parent?.as(MemberBlockItemListSyntax.self) else { return nil }
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings
             where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 guard binding.initializer == nil, binding.accessorBlock == nil,
-                    let type = binding.typeAnnotation?.type
-                else { return false }
-                return !type.is(OptionalTypeSyntax.self) && !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-                    && !type.trimmedDescription.hasPrefix("Optional<")
+                    let type = binding.typeAnnotation?.type,
+                    !type.is(OptionalTypeSyntax.self) && !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                        && !type.trimmedDescription.hasPrefix("Optional<")
+                else { return nil }
+                return type.trimmedDescription
             }
         }
-        return false
+        return nil
     }
 
     /// The type a property's binding or a subscript declares.

@@ -263,7 +263,11 @@ package struct PreviewPort: Sendable {
         model.conversionValues = Dictionary(
             standIns.conversions.compactMap { gap in sources.conversionValue(for: gap.type).map { (gap.place, $0) } },
             uniquingKeysWith: { first, _ in first })
-        model.emptyValue = sources.leftOutValue(of:)
+        // A class standing in is made as its declaration allows (`StandIns.declaration`): AltStore's
+        // database manager holds Roxas' `RSTPersistentContainer`, which no code here could give.
+        model.emptyValue = { [classes = model.standInClasses] type in
+            sources.leftOutValue(of: type) ?? (classes[type] != nil ? "\(type)()" : nil)
+        }
         let appsPart = choice.map { _ in AppsPart(model, sources: sources) }
         appsPartNotes = appsPart?.notes ?? []
         nibClasses = sources.nibClasses
@@ -2481,8 +2485,8 @@ struct PortRewriter {
                 // A closure's statements are replaced inside its braces, its signature kept.
                 replacement =
                     node.is(CodeBlockItemListSyntax.self) ? value + newlines : "{ \(value)" + newlines + " }"
-            } else if let target = LeftOutCode.initializedTarget(of: node) {
-                replacement = "\(target) = \(leftOutValue)" + newlines
+            } else if let (target, type) = LeftOutCode.initializedTarget(of: node) {
+                replacement = "\(target) = \(model.emptyValue(type) ?? leftOutValue)" + newlines
             } else {
                 replacement = "()" + newlines
             }

@@ -38,9 +38,9 @@ import Testing
     /// The lines the preview's copy of `source` (one file, saved as `name`) changes, "line: text",
     /// once the code the compiler's errors (line, column, message) are in is left out; and the
     /// file's path, which the copy names.
-    private func portedChanges(of source: String, named name: String, errors: [(Int, Int, String)]) throws
-        -> (path: String, changes: [String])
-    {
+    private func portedChanges(
+        of source: String, named name: String, errors: [(Int, Int, String)], standingIn names: Set<String> = []
+    ) throws -> (path: String, changes: [String]) {
         let folder = try TemporaryFolder.create("left-out", files: [name: source])
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent(name).path
@@ -48,6 +48,7 @@ import Testing
         let pieces = try #require(LeftOutCode.cutting(said, from: path, besides: []))
         var standIns = StandIns()
         _ = standIns.add(leftOutCode: pieces)
+        _ = standIns.add(names: names)
         let port = PreviewPort(try PreviewSources(files: [path]), choice: .glueFunction, standIns: standIns)
         let file = try #require(port.files.first)
         return (path, file.changes.map { "\($0.line): \($0.after)" })
@@ -179,10 +180,12 @@ extension LeftOutCodeTests {
     /// A database row as a chat app writes it over a module missing here (SQLite's
     /// `Expression`): an initializer's assignment left out as `()` left `self.id` unset ("return
     /// from initializer without initializing all stored properties"), which nothing then cut.
-    /// It assigns the left-out value instead, as the file writes its target (`self.id`, `name`);
-    /// an optional property (`theme`, nil until set: a value of the app's own type left out
-    /// could only stop the preview), a call in the initializer and an assignment outside one
-    /// (line 14, a method's) are `()` as before.
+    /// It assigns the property's empty value instead, as the file writes its target (`self.id
+    /// = 0`, `name = ""`); a class standing in is made (`RowStore()`: AltStore's database
+    /// manager holds a container of a framework not built here, which no code could give, and
+    /// the preview stopped); an optional property (`theme`, nil until set: a value of the app's
+    /// own type left out could only stop the preview), a call in the initializer and an
+    /// assignment outside one (line 15, a method's) are `()` as before.
     @Test func anInitializersAssignmentLeftOutStillAssigns() throws {
         let row = """
             import Foundation
@@ -191,9 +194,11 @@ extension LeftOutCodeTests {
                 let id: Int64
                 var name: String
                 var theme: Theme!
+                let store: RowStore
                 init(table: String) {
                     self.id = Expression<Int64>("id").value
                     name = Expression<String>("name").value
+                    store = LocalStore(table)
                     theme = Theme.from(table)
                     register(table)
                 }
@@ -203,23 +208,22 @@ extension LeftOutCodeTests {
                 }
                 func register(_ table: String) {}
             }
+            final class LocalStore: RowStore {}
 
             """
         let (path, changes) = try portedChanges(
             of: row, named: "Row.swift",
             errors: [
-                (8, 19, "cannot find 'Expression' in scope"), (9, 16, "cannot find 'Expression' in scope"),
-                (10, 17, "cannot find 'Theme' in scope"), (11, 9, "cannot find 'register' in scope"),
-                (14, 16, "cannot find 'Expression' in scope")
-            ])
+                (9, 19, "cannot find 'Expression' in scope"), (10, 16, "cannot find 'Expression' in scope"),
+                (11, 17, "argument passed to call that takes no arguments"),
+                (12, 17, "cannot find 'Theme' in scope"), (13, 9, "cannot find 'register' in scope"),
+                (16, 16, "cannot find 'Expression' in scope")
+            ], standingIn: ["RowStore"])
         #expect(
             changes == [
-                "8:         self.id = _layouttyLeftOut(\"\(path):8\")",
-                "9:         name = _layouttyLeftOut(\"\(path):9\")",
-                "10:         ()",
-                "11:         ()",
-                "14:         ()"
-            ])
+                "9:         self.id = 0", "10:         name = \"\"", "11:         store = RowStore()",
+                "12:         ()", "13:         ()", "16:         ()"
+            ], "\(changes)")
     }
 }
 
