@@ -187,6 +187,7 @@ package struct PreviewBuild {
                 said.append(line)
             }
             let tool = URL(fileURLWithPath: command[0]).lastPathComponent
+            if status != 0 { diagnostics.addCrash() }
             guard let status else {
                 var error = PreviewError("\(tool) took longer than \(timeLimit ?? .zero)", status: 1)
                 error.cutShort = true
@@ -443,8 +444,22 @@ struct CompilerMessages {
     nonisolated(unsafe) private static let implicitSelf =
         /^(?:(?:reference to property|call to method) '\w+' in closure requires explicit use of 'self'|implicit use of 'self' in closure)/
 
+    /// Where the compiler was when it crashed, in a copy as built (its stack dump's innermost
+    /// `While type-checking … at [Copy.ported.swift:578:9 - …]`), and why (`Assertion failed: …`).
+    private var crashedAt: (copy: String, line: Int, column: Int)?
+    private var crashReason: String?
+    nonisolated(unsafe) private static let typeCheckingFrame =
+        #/^\d+\.\s+While type-checking (?:expression|statement) at \[(.+?):(\d+):(\d+) - /#
+    nonisolated(unsafe) private static let sourceLocation = #/\#sourceLocation\(file: "(.*)", line: (\d+)\)/#
+
     /// Takes one line of the build's output; excerpts (lines that are not a message) are dropped.
     mutating func add(_ line: String) {
+        if let frame = line.firstMatch(of: Self.typeCheckingFrame) {
+            crashedAt = (String(frame.output.1), Int(frame.output.2) ?? 0, Int(frame.output.3) ?? 0)
+        }
+        if crashReason == nil, line.hasPrefix("Assertion failed: ") || line.hasPrefix("Program crashed: ") {
+            crashReason = line
+        }
         guard let match = line.wholeMatch(of: Self.header) else { return }
         let (row, column, kind) = (Int(match.output.2) ?? 0, Int(match.output.3) ?? 0, match.output.4)
         var path = String(match.output.1)
@@ -732,6 +747,28 @@ struct CompilerMessages {
     }
 
     var errorCount: Int { blocks.filter { $0.lines[0].contains(": error: ") }.count }
+
+    /// A crash of the compiler that said no error, as an error at the code it was type-checking,
+    /// in the user's file and line (the copy's `#sourceLocation` before it says which): a compiler
+    /// bug one statement of the app's hits (AltStore's closure passed to a stand-in: "Assertion
+    /// failed … CSSimplify.cpp") ended the preview as "swift-frontend failed". As an error, that
+    /// statement is left out as any that does not compile here, or named when it is the user's.
+    mutating func addCrash() {
+        guard errorCount == 0, let (copy, line, column) = crashedAt,
+            let text = try? String(contentsOfFile: copy, encoding: .utf8)
+        else { return }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 2, line <= lines.count else { return }
+        // The directive on line `index + 1` numbers the line after it `N`.
+        for index in stride(from: line - 2, through: 0, by: -1) {
+            guard let mark = lines[index].firstMatch(of: Self.sourceLocation) else { continue }
+            let userLine = (Int(mark.output.2) ?? 1) + line - index - 2
+            add(
+                "\(mark.output.1):\(userLine):\(column): error: the compiler crashed type-checking this "
+                    + "(\(crashReason ?? "a crash without a reason"))")
+            return
+        }
+    }
 
     /// The messages ordered by what caused what: names and modules not found first (the errors
     /// that follow from them come after), each kind by file and line, so a file's first error is

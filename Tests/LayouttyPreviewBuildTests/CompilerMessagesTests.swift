@@ -44,6 +44,45 @@ import Testing
             "\(messages.text)")
     }
 
+    /// The compiler crashing on a copy (AltStore's closure passed to a stand-in hit an assertion
+    /// of Swift 6.3.1's type checker) said no error: the preview ended on "swift-frontend failed
+    /// (status 134)". The stack dump's innermost type-checking frame names the copy's line 9,
+    /// column 9; the `#sourceLocation` on its line 3 numbers line 4 as the user's line 1, so it
+    /// is the user's line 6 — an error there, with the assertion, left out as any that does not
+    /// compile here. Only once no error was said.
+    @Test func aCompilerCrashIsAnErrorAtTheCodeItWasTypeChecking() throws {
+        let folder = try TemporaryFolder.create(
+            "messages-crash",
+            files: [
+                "Apps.swift": "import UIKit\n\nfinal class Apps {\n    func refresh() {\n        let group = Group()\n"
+                    + "        group.done = { (results: _LayouttyStandIn) in\n            print(results)\n        }\n    }\n}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var (messages, path) = try Self.messages(of: "Apps.swift", in: folder)
+        let copy = folder.appendingPathComponent("Apps.ported.swift").path
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        try
+            "import UIKit\nimport _LayouttyPortRuntime\n#sourceLocation(file: \"\(PreviewPort.File.location(of: path))\", line: 1)\n\(source)"
+            .write(toFile: copy, atomically: true, encoding: .utf8)
+        for line in [
+            "Assertion failed: (inserted), function recordMatchCallArgumentResult at CSSimplify.cpp:15755.",
+            "Stack dump:", "4.\tWhile evaluating request TypeCheckFunctionBodyRequest(Apps.refresh()@\(copy):7:10)",
+            "5.\tWhile type-checking statement at [\(copy):7:22 - line:12:5] RangeText=\"{\"",
+            "6.\tWhile type-checking expression at [\(copy):9:9 - line:11:9] RangeText=\"group.done = {\""
+        ] {
+            messages.add(line)
+        }
+        messages.addCrash()
+        let said =
+            "the compiler crashed type-checking this (Assertion failed: (inserted), function "
+            + "recordMatchCallArgumentResult at CSSimplify.cpp:15755.)"
+        #expect(messages.errors == [SourcePlace(path: path, line: 6, column: 9): said], "\(messages.errors)")
+        #expect(
+            messages.errorCount == 1 && messages.text.contains("Apps.swift:6:9: error: \(said)"), "\(messages.text)")
+        messages.addCrash()
+        #expect(messages.errorCount == 1)
+    }
+
     /// Pocket Casts' podcasts screen: an implicit member set on a stood-in view's property
     /// (`noPodcastsIcon.imageStyle = .primaryIcon01`, "cannot be resolved without a contextual
     /// type") is a place the copy names a stand-in at; a protocol metatype's missing `init`
