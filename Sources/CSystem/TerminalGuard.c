@@ -295,6 +295,9 @@ static void install(int sig, void (*handler)(int)) {
 // exit() from anywhere while the screen is up (a previewed layout calling exit(3)): the
 // terminal and what was printed are given back too.
 static void on_exit_while_guarded(void) {
+    // A program that exits (the user's code calling exit(3)) is never resumed: the request a
+    // crash would have run it again with goes too, rather than staying in the temporary folder.
+    if (resume_request) unlink(resume_request);
     fflush(stdout);
     if (leave_length != 0) leave();
     replay_stderr();

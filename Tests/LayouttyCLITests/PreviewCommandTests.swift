@@ -3812,7 +3812,8 @@ import Testing
     /// prints a line each time it is asked: however it ends, the terminal is restored and what it
     /// printed is on the terminal afterwards, never on the preview's screen. Before the fixes the
     /// hang could not be interrupted from the keyboard (Ctrl-C was a key the busy loop never
-    /// read), and exit(3) and the overflow left the terminal raw in the alternate screen.
+    /// read), and exit(3) and the overflow left the terminal raw in the alternate screen; exit(3)
+    /// also left the request a crash would resume the preview with in the temporary folder.
     private func everyEndingOfUserCodeGivesTheTerminalBack(_ tmux: Tmux, stty: String, cache: URL, path: String) throws
     {
         let dir = try TemporaryFolder.create("preview-endings")
@@ -3847,7 +3848,7 @@ import Testing
         ] {
             _ = try tmux.tmux(["clear-history", "-t", "main"])
             try tmux.type(
-                "clear; TROUBLE=\(mode) XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Trouble.swift; echo \"exit=$?\""
+                "clear; TROUBLE=\(mode) TMPDIR=\(dir.path) XDG_CACHE_HOME=\(cache.path) \(path) \(CLI.binary.path) preview \(dir.path)/Trouble.swift; echo \"exit=$?\""
             )
             let first = try tmux.waitFor(text: "Trouble │", timeout: 60)
             #expect(!first.contains { $0.contains("asked for") }, "\(mode): printed onto the preview's screen")
@@ -3885,6 +3886,11 @@ import Testing
                 "\(mode): what the layout printed is lost (the first rect starts above the safe area)")
             #expect(try tmux.modes() == Tmux.shellModes, "\(mode)")
             #expect(try tmux.sttySettings() == stty, "\(mode)")
+            // However it ended, no request for a resumed preview is left behind (exit(3) left one).
+            let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+                $0.hasPrefix("layoutty-preview-")
+            }
+            #expect(left.isEmpty, "\(mode): \(left)")
         }
     }
 
