@@ -116,6 +116,14 @@ extension BinaryFloatingPoint {
 /// made stand-in, never nil, as on iOS the module answers.
 public func _layouttyPresent(_ value: _LayouttyStandIn?) -> _LayouttyStandIn? { value ?? _LayouttyStandIn() }
 
+extension URL {
+    /// An address made of a stand-in (`URL(string: Keys.apiURL.value)!`: a keys file a build
+    /// step generates, or a module's setting): on iOS it is the app's real address, which the
+    /// app force-unwraps; the stand-in's empty string made none, and a fitness app's network
+    /// manager trapped as it was made. A reserved name no request reaches (RFC 2606's `.invalid`).
+    public init?(string standIn: _LayouttyStandIn) { self.init(string: "https://layoutty.invalid/") }
+}
+
 /// A module's error type standing in is an error, as the type was: `Result<Void, XMPPError>`
 /// and `throw` need one (Siskin IM's chat code lost seven files to "does not conform to
 /// protocol 'Error'").

@@ -232,4 +232,14 @@ import _LayouttyPortRuntime
         let controller = UIViewController()
         #expect(_layouttyPresent(Optional(controller)) === controller)
     }
+
+    /// An address a stand-in gives (`URL(string: Keys.apiURL.value)!`, a generated keys file)
+    /// is one no request reaches, not nil: the app force-unwraps it, as it may on iOS. A
+    /// string's own address is still read as written.
+    @Test func anAddressOfAStandInIsReservedNotNil() throws {
+        let keys = _LayouttyStandIn()
+        let url = try #require(URL(string: keys.apiURL.value))
+        #expect(url.absoluteString == "https://layoutty.invalid/")
+        #expect(URL(string: "") == nil && URL(string: "https://example.com")?.host == "example.com")
+    }
 }
