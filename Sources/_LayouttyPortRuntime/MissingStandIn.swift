@@ -156,7 +156,12 @@ extension Double: _LayouttyNeutral { public static var neutral: Double { 0 } }
 extension Float: _LayouttyNeutral { public static var neutral: Float { 0 } }
 extension CGFloat: _LayouttyNeutral { public static var neutral: CGFloat { 0 } }
 extension Bool: _LayouttyNeutral { public static var neutral: Bool { false } }
-extension Optional: _LayouttyNeutral { public static var neutral: Optional { nil } }
+/// nil — but one of the app's views whose class has a xib of its name is made from it: a
+/// framework's helper not built here makes it on iOS (AltStore's `prototypeCell =
+/// NewsCollectionViewCell.instantiate(with: nib)`), and the app reads it next.
+extension Optional: _LayouttyNeutral {
+    public static var neutral: Optional { viewOfItsOwnXib(Wrapped.self) as? Wrapped }
+}
 extension Array: _LayouttyNeutral { public static var neutral: Array { [] } }
 extension Set: _LayouttyNeutral { public static var neutral: Set { [] } }
 extension Dictionary: _LayouttyNeutral { public static var neutral: Dictionary { [:] } }
@@ -193,10 +198,12 @@ extension UIColor: _LayouttyNeutral {
 /// stand-in answers a cell): the class asked for — a cell or supplementary view as a collection
 /// or table view makes a registered class (`init(frame:)`: Topsify's cells, made through a
 /// stood-in `dequeueReusableCell(for:)`, trap in `init(coder:)`), another view as a storyboard
-/// makes it — on the main thread, where UIKit's code runs.
+/// makes it; one whose class has a xib of its name is that xib's (`viewOfItsOwnXib`) — on the
+/// main thread, where UIKit's code runs.
 extension UIView: _LayouttyNeutral {
     public nonisolated static var neutral: Self {
-        MainActor.assumeIsolated {
+        if let view = viewOfItsOwnXib(Self.self) as? Self { return view }
+        return MainActor.assumeIsolated {
             if let reusable = Self.self as? UICollectionReusableView.Type,
                 let view = reusable.init(_layouttyDequeued: ()) as? Self
             {

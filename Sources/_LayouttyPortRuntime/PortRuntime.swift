@@ -276,15 +276,23 @@ public func _layouttyStoryboardCoder() -> NSCoder { NSCoder() }
 /// framework not built here): its outlets are then connected, as the app expects.
 @preconcurrency @MainActor
 public func _layouttyPresent<View: UIView>(_ value: View?) -> View? {
-    if let value { return value }
-    let name = String(describing: View.self)
-    if interfaceBuilderFiles[name] != nil,
-        let view = UINib(nibName: name, bundle: nil).instantiate(withOwner: nil).lazy.compactMap({ $0 as? View }).first
-    {
-        return view
-    }
-    return View(coder: _layouttyStoryboardCoder())
+    value ?? viewOfItsOwnXib(View.self) as? View ?? View(coder: _layouttyStoryboardCoder())
 }
+
+/// A view of `wanted` made from the app's xib of the class's name, as UIKit makes one from it
+/// (its outlets connected); nil when there is none. Asked for a view, the caller is the main
+/// actor's (UIKit's views are), as on iOS.
+func viewOfItsOwnXib(_ wanted: Any.Type) -> UIView? {
+    guard let view = wanted as? UIView.Type else { return nil }
+    let name = String(describing: view)
+    return MainActor.assumeIsolated { () -> UIView? in
+        guard interfaceBuilderFiles[name] != nil else { return nil }
+        return UINib(nibName: name, bundle: nil).instantiate(withOwner: nil).lazy.compactMap { $0 as? UIView }.first {
+            type(of: $0) == view
+        }
+    }
+}
+
 @preconcurrency @MainActor
 public func _layouttyPresent<Controller: UIViewController>(_ value: Controller?) -> Controller? {
     value ?? Controller(coder: _layouttyStoryboardCoder())

@@ -664,8 +664,9 @@ import _LayouttyPortRuntime
 
     /// A cell of the files that a framework's helper makes on iOS (`Cell.instantiate(with:
     /// nib)`, AltStore's), standing in here: where the code needs one, the port writes
-    /// `_layouttyPresent(nil as Cell?)`. A class with a xib of its name is made from it — its
-    /// outlet connected, the xib's size — and one without by its coder, its outlet unset.
+    /// `_layouttyPresent(nil as Cell?)`, or the stand-in's call answers one. A class with a xib
+    /// of its name is made from it — its outlet connected, the xib's size — and one without by
+    /// its coder, its outlet unset (or, answered by a stand-in, nil).
     @Test func aViewMadeWhereAStandInGaveNoneIsItsXibs() throws {
         let url = folder.appendingPathComponent("PresentedCell.xib")
         try Data(Self.presentedCellXib.utf8).write(to: url)
@@ -676,6 +677,16 @@ import _LayouttyPortRuntime
         #expect(cell.title?.text == "Release notes" && cell.bounds.size == CGSize(width: 300, height: 80))
         let plain = try #require(_layouttyPresent(nil as BookCell?))
         #expect(plain.title == nil)
+        // A stand-in's call answering such a cell (the helper itself standing in) answers one
+        // made from its xib; a cell without a xib, and anything else, nil.
+        let helper = _LayouttyStandIn()
+        let answered: PresentedCell? = helper.instantiate(with: "nib")
+        #expect(answered?.title?.text == "Release notes")
+        let dequeued: PresentedCell = helper.dequeueReusableCell(for: "news")
+        #expect(dequeued.title?.text == "Release notes")
+        let other: BookCell? = helper.instantiate(with: "nib")
+        let text: String? = helper.instantiate(with: "nib")
+        #expect(other == nil && text == nil)
     }
 
     final class PresentedCell: UICollectionViewCell {
