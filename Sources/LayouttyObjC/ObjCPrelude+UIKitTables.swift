@@ -545,6 +545,7 @@ extension ObjCPrelude {
             "func didMove(to view: UIView?)", "func dismissMenu()", "func location(in view: UIView?) -> CGPoint",
             "func willMove(to view: UIView?)"
         ],
+        "UIControl": ["init(frame: CGRect, primaryAction: UIAction?)"],
         "UICubicTimingParameters": [
             "init(animationCurve curve: UIView.AnimationCurve)",
             "init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint)"

@@ -16,6 +16,13 @@ open class UIControl: UIView {
     open func addTarget(_ target: Any?, action: Selector, for events: Event) {}
     open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {}
     open func addAction(_ action: UIAction, for events: Event) {}
+    /// A control whose primary action is `primaryAction` (iOS 14): AltStore's `UIRefreshControl(frame:
+    /// .zero, primaryAction: …)`, missing here, took the whole `viewDidLoad` of its browse screen
+    /// out of the preview with it.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
 }
 
 /// How a button, slider or switch looks and behaves (iOS 15): as on iPad (iOS's only style) or

@@ -348,4 +348,14 @@ import _LayouttyConsole
         cell.setEditing(true, animated: false)
         #expect(cell.states.isEmpty && cell.isEditing)
     }
+
+    /// A control made with its primary action (iOS 14's `init(frame:primaryAction:)`), as an app
+    /// store's browse screen makes its refresh control: made at the frame given, a plain control
+    /// of its class (actions are kept, never sent, as every control's here).
+    @Test func aControlIsMadeWithItsPrimaryAction() {
+        let refresh = UIRefreshControl(frame: .zero, primaryAction: UIAction { _ in })
+        let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31), primaryAction: nil)
+        #expect(!refresh.isRefreshing && refresh.frame == .zero)
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+    }
 }
