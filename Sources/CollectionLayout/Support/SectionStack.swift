@@ -13,6 +13,9 @@ struct SectionStack {
     /// its sections still hold).
     private(set) var changed = true
 
+    /// No sections: what a layout holds while its own are moved out (`prepare(_:_:of:…)`).
+    static let empty = SectionStack()
+
     var count: Int { starts.count - 1 }
     var end: CGFloat { starts[starts.count - 1] }
 
@@ -116,7 +119,8 @@ struct SectionStack {
     /// from `collectionView.contentSize.width`, or asking `layoutAttributesForItem(at:)`. It then
     /// finds no sections (as long as nothing, as wide as the new width: on iOS a read in the
     /// middle of a layout pass answers what is there), where reading the sections being
-    /// changed was an overlapping access, which Swift traps on. Moving is O(1): nothing is copied.
+    /// changed was an overlapping access, which Swift traps on. Moving is O(1) and allocates
+    /// nothing (an empty stack is shared): a scroll past pinned headers prepares every frame.
     static func prepare<
         Layout: AnyObject,
         Sections: RandomAccessCollection & MutableCollection & RangeReplaceableCollection & ExpressibleByArrayLiteral
@@ -127,7 +131,7 @@ struct SectionStack {
         build: (Int, CollectionView, _ previous: Sections.Element?) throws(LayoutConfigurationError) -> Sections.Element
     ) -> LayoutConfigurationError? where Sections.Index == Int {
         var (moved, movedStack) = (layout[keyPath: sections], layout[keyPath: stack])
-        (layout[keyPath: sections], layout[keyPath: stack]) = ([], SectionStack())
+        (layout[keyPath: sections], layout[keyPath: stack]) = (Sections(), .empty)
         defer { (layout[keyPath: sections], layout[keyPath: stack]) = (moved, movedStack) }
         return movedStack.prepare(
             &moved, view: view, context: context, crossSizeChanged: crossSizeChanged, lastError: lastError,
