@@ -187,12 +187,12 @@ package struct PreviewBuild {
                 said.append(line)
             }
             let tool = URL(fileURLWithPath: command[0]).lastPathComponent
-            if status != 0 { diagnostics.addCrash() }
             guard let status else {
                 var error = PreviewError("\(tool) took longer than \(timeLimit ?? .zero)", status: 1)
                 error.cutShort = true
                 throw error
             }
+            if status != 0 { diagnostics.addCrash() }
             try check(status, diagnostics, tool: tool, output: said)
         }
         // A type-check makes nothing to keep.

@@ -448,11 +448,18 @@ package struct PreviewSources: Sendable {
     /// trap), or declares no designated initializer up to UIKit's collection view controller
     /// and inherits it.
     func inheritsStoryboardInit(_ declaration: ClassDeclaration) -> Bool {
+        inheritsCoderInit(declaration) { Self.uikitControllers[$0] != nil }
+    }
+
+    /// Whether `init?(coder:)` makes the class: declared (one that does not trap), or inherited
+    /// through the files' classes declaring no designated initializer from a class they do not
+    /// declare that `makesByCoder` accepts.
+    func inheritsCoderInit(_ declaration: ClassDeclaration, from makesByCoder: (String) -> Bool) -> Bool {
         if declaration.declaresStoryboardInit { return true }
         guard declaration.declaresPlainInit == nil else { return false }
         let superclass = Self.superclassName(declaration)
-        if Self.uikitControllers[superclass] != nil { return true }
-        return classes.first { $0.name == superclass }.map(inheritsStoryboardInit) ?? false
+        guard let next = classes.first(where: { $0.name == superclass }) else { return makesByCoder(superclass) }
+        return inheritsCoderInit(next, from: makesByCoder)
     }
 
     /// The class a declaration inherits from, without its generic arguments

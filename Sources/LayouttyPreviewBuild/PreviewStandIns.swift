@@ -405,35 +405,19 @@ extension PreviewSources {
         guard type.hasSuffix("?") || type.hasSuffix("!") else { return standIn(for: written) }
         let wrapped = String(type.dropLast())
         guard let declaration = classes.first(where: { $0.name == wrapped && !$0.isGeneric && !$0.isHidden }),
-            isMadeByACoder(declaration), isViewOrController(wrapped)
+            inheritsCoderInit(declaration, from: Self.isUIKitViewOrController)
         else { return standIn(for: written) }
         return "_layouttyPresent(nil as \(wrapped)?)"
     }
 
-    /// Whether `init?(coder:)` makes the class: declared (and not trapping), or inherited from
-    /// UIKit through classes declaring no designated initializer.
-    private func isMadeByACoder(_ declaration: ClassDeclaration) -> Bool {
-        if declaration.declaresStoryboardInit { return true }
-        guard declaration.declaresPlainInit == nil else { return false }
-        let superclass = Self.superclassName(declaration)
-        return classes.first { $0.name == superclass }.map(isMadeByACoder) ?? true
-    }
-
-    /// Whether the class `name` (the files' or UIKit's) is a view or a view controller.
-    private func isViewOrController(_ name: String) -> Bool {
-        var current = name
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
-            if current == "UIView" || current == "UIViewController" { return true }
-            if let declaration = classes.first(where: { $0.name == current }) {
-                current = Self.superclassName(declaration)
-            } else if let superclass = UIKitClasses.superclass(of: current) {
-                current = superclass
-            } else {
-                return false
-            }
+    /// Whether UIKit's class `name` is a view or a view controller (its classes as the
+    /// Objective-C prelude names them).
+    private static func isUIKitViewOrController(_ name: String) -> Bool {
+        var current: String? = name
+        while let name = current, name != "UIView", name != "UIViewController" {
+            current = UIKitClasses.superclass(of: name)
         }
-        return false
+        return current != nil
     }
 
     /// Whether the class (or a base class of the files) has values its maker sets after making it
