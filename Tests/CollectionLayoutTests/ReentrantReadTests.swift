@@ -38,6 +38,16 @@ import Testing
         }
     }
 
+    /// The frames the layout answers for items `0..<count` of section 0.
+    static func frames(_ layout: CollectionViewLayout, count: Int) -> [CGRect?] {
+        (0..<count).map { layout.attributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    }
+
+    /// Two rows of two items `size` big, at `xs` across and `ys` down, row by row.
+    static func grid(_ size: CGSize, xs: [CGFloat], ys: [CGFloat]) -> [CGRect?] {
+        ys.flatMap { y in xs.map { CGRect(origin: CGPoint(x: $0, y: y), size: size) } }
+    }
+
     /// Items 320 / 2 = 160 wide, no spacing: two a line, lines at y 0 and 40; content 320 × 80.
     /// Every read mid-pass, the first and after an invalidation alike, saw 320 × 0 and no item 0.
     @Test func aFlowDelegateReadsTheLayoutItIsAskedFor() {
@@ -50,12 +60,7 @@ import Testing
         layout.prepareIfNeeded()
         layout.invalidateLayout()
         layout.prepareIfNeeded()
-        let frames = (0..<4).map { layout.attributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        #expect(
-            frames == [
-                CGRect(x: 0, y: 0, width: 160, height: 40), CGRect(x: 160, y: 0, width: 160, height: 40),
-                CGRect(x: 0, y: 40, width: 160, height: 40), CGRect(x: 160, y: 40, width: 160, height: 40)
-            ])
+        #expect(Self.frames(layout, count: 4) == Self.grid(CGSize(width: 160, height: 40), xs: [0, 160], ys: [0, 40]))
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 80))
         #expect(view.reads.count == 8 && Set(view.reads.map(\.contentSize)) == [CGSize(width: 320, height: 0)])
         #expect(view.reads.allSatisfy { $0.firstItem == nil })
@@ -69,12 +74,8 @@ import Testing
         layout.collectionView = view
         layout.delegate = view
         layout.prepareIfNeeded()
-        let frames = (0..<4).map { layout.attributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
         #expect(
-            frames == [
-                CGRect(x: 0, y: 0, width: 155, height: 38.75), CGRect(x: 165, y: 0, width: 155, height: 38.75),
-                CGRect(x: 0, y: 48.75, width: 155, height: 38.75), CGRect(x: 165, y: 48.75, width: 155, height: 38.75)
-            ])
+            Self.frames(layout, count: 4) == Self.grid(CGSize(width: 155, height: 38.75), xs: [0, 165], ys: [0, 48.75]))
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 87.5))
         #expect(
             view.reads.count == 4 && view.reads.allSatisfy { $0 == Reads(contentSize: CGSize(width: 320, height: 0)) })
@@ -101,8 +102,7 @@ import Testing
         let view = CountsView(width: 80, height: 24, counts: [3])
         layout.collectionView = view
         layout.prepareIfNeeded()
-        let frames = (0..<3).map { layout.attributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        #expect(frames == [0, 30, 60].map { CGRect(x: 0, y: $0, width: 80, height: 30) })
+        #expect(Self.frames(layout, count: 3) == [0, 30, 60].map { CGRect(x: 0, y: $0, width: 80, height: 30) })
         #expect(reads.count == 1 && reads[0].contentSize.height == 0 && reads[0].firstItem == nil, "\(reads)")
     }
 }

@@ -665,47 +665,37 @@ import _LayouttyPortRuntime
     /// A cell of the files that a framework's helper makes on iOS (`Cell.instantiate(with:
     /// nib)`, AltStore's), standing in here: where the code needs one, the port writes
     /// `_layouttyPresent(nil as Cell?)`, or the stand-in's call answers one. A class with a xib
-    /// of its name is made from it — its outlet connected, the xib's size — and one without by
-    /// its coder, its outlet unset (or, answered by a stand-in, nil).
+    /// of its name is made from it — its outlet connected before `awakeFromNib`, the xib's size
+    /// — and one without by its coder (or, answered by a stand-in, nil).
     @Test func aViewMadeWhereAStandInGaveNoneIsItsXibs() throws {
-        let url = folder.appendingPathComponent("PresentedCell.xib")
-        try Data(Self.presentedCellXib.utf8).write(to: url)
-        nibClasses["PresentedCell"] = PresentedCell.self
-        interfaceBuilderFiles["PresentedCell"] = url.path
-        defer { interfaceBuilderFiles["PresentedCell"] = nil }
-        let cell = try #require(_layouttyPresent(nil as PresentedCell?))
-        #expect(cell.title?.text == "Release notes" && cell.bounds.size == CGSize(width: 300, height: 80))
-        let plain = try #require(_layouttyPresent(nil as BookCell?))
-        #expect(plain.title == nil)
+        let url = folder.appendingPathComponent("BookCell.xib")
+        try Data(Self.bookCellXib.utf8).write(to: url)
+        nibClasses["BookCell"] = BookCell.self
+        interfaceBuilderFiles["BookCell"] = url.path
+        defer { interfaceBuilderFiles["BookCell"] = nil }
+        let cell = try #require(_layouttyPresent(nil as BookCell?))
+        #expect(cell.titleAtAwake == "Release notes" && cell.bounds.size == CGSize(width: 300, height: 80))
+        #expect(_layouttyPresent(nil as NibBadgeHeader?) != nil)
         // A stand-in's call answering such a cell (the helper itself standing in) answers one
-        // made from its xib; a cell without a xib, and anything else, nil.
+        // made from its xib; a view without a xib, and anything else, nil.
         let helper = _LayouttyStandIn()
-        let answered: PresentedCell? = helper.instantiate(with: "nib")
+        let answered: BookCell? = helper.instantiate(with: "nib")
         #expect(answered?.title?.text == "Release notes")
-        let dequeued: PresentedCell = helper.dequeueReusableCell(for: "news")
+        let dequeued: BookCell = helper.dequeueReusableCell(for: "news")
         #expect(dequeued.title?.text == "Release notes")
-        let other: BookCell? = helper.instantiate(with: "nib")
+        let other: NibBadgeHeader? = helper.instantiate(with: "nib")
         let text: String? = helper.instantiate(with: "nib")
         #expect(other == nil && text == nil)
     }
 
-    final class PresentedCell: UICollectionViewCell {
-        var title: UILabel!
-        override func _layouttyConnect(outlet name: String, to object: AnyObject) -> Bool {
-            guard name == "title" else { return super._layouttyConnect(outlet: name, to: object) }
-            title = object as? UILabel
-            return true
-        }
-    }
-
-    static let presentedCellXib = """
+    static let bookCellXib = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" \
         targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <collectionViewCell opaque="NO" id="cell" customClass="PresentedCell">
+                <collectionViewCell opaque="NO" id="cell" customClass="BookCell">
                     <rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
                     <view key="contentView" opaque="NO" id="content">
                         <rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
