@@ -27,6 +27,10 @@ struct CoreDataModel {
     }
 
     var entities: [Entity] = []
+    /// Every entity's class by the entity's name, the app's own (*Manual/None*) too: a
+    /// relationship's destination or a parent is named by its class (`chapter: ChapterObject?`),
+    /// never by the entity's name, which may be another type of the app's (`struct Chapter`).
+    var classNames: [String: String] = [:]
 
     /// The model's current version (`.xccurrentversion`), else its last version, read.
     init?(modelAt folder: URL) {
@@ -53,6 +57,7 @@ struct CoreDataModel {
                 if let entity = current { entities.append(entity) }
                 current = nil
             case "entity":
+                if let name = values["name"] { classNames[name] = values["representedClassName"] ?? name }
                 guard let name = values["name"], let generation = values["codeGenerationType"] else {
                     current = nil
                     continue
@@ -97,8 +102,7 @@ struct CoreDataModel {
     /// The files Xcode generates, by name: `Entity+CoreDataClass.swift` (a class's entities) and
     /// `Entity+CoreDataProperties.swift`.
     var generatedFiles: [(name: String, text: String)] {
-        // An entity's class, by the entity's name (a relationship's destination, a parent).
-        let classes = Dictionary(entities.map { ($0.name, $0.className) }, uniquingKeysWith: { first, _ in first })
+        let classes = classNames
         return entities.flatMap { entity -> [(name: String, text: String)] in
             let parent = entity.parent.map { classes[$0] ?? $0 }
             let header = "import CoreData\nimport Foundation\n\n"
