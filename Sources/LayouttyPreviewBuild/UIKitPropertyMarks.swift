@@ -9,11 +9,17 @@ extension PreviewPort {
     /// `UIKitShapeTests` derives it from `Sources/UIKit` and fails, printing the table, when
     /// the two differ.
     package static let uikitPropertyMarks: [String: String] = [
+        "accessibilityAttributedHint": "?",
+        "accessibilityAttributedLabel": "?",
+        "accessibilityAttributedValue": "?",
         "accessibilityCustomActions": "?",
         "accessibilityElements": "?",
         "accessibilityHint": "?",
         "accessibilityIdentifier": "?",
         "accessibilityLabel": "?",
+        "accessibilityLanguage": "?",
+        "accessibilityPath": "?",
+        "accessibilityUserInputLabels": "!",
         "accessibilityValue": "?",
         "backgroundColor": "?",
         "childForHomeIndicatorAutoHidden": "?",

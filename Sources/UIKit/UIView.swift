@@ -515,6 +515,18 @@ open class UIView: UIResponder {
     open var accessibilityElements: [Any]?
     open var shouldGroupAccessibilityChildren = false
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    // The rest of NSObject's informal accessibility protocol that views override (a banner's
+    // `override var accessibilityAttributedLabel`): kept, as the ones above.
+    open var accessibilityAttributedLabel: NSAttributedString?
+    open var accessibilityAttributedValue: NSAttributedString?
+    open var accessibilityAttributedHint: NSAttributedString?
+    open var accessibilityLanguage: String?
+    open var accessibilityFrame = CGRect.zero
+    open var accessibilityPath: UIBezierPath?
+    open var accessibilityActivationPoint = CGPoint.zero
+    open var accessibilityViewIsModal = false
+    open var accessibilityRespondsToUserInteraction = false
+    open var accessibilityUserInputLabels: [String]! = []
     /// `UIViewContentMode` in Swift 3's spelling, which older apps still write.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right

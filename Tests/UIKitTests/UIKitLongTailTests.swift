@@ -358,4 +358,24 @@ import _LayouttyConsole
         #expect(!refresh.isRefreshing && refresh.frame == .zero)
         #expect(toggle.frame.size == CGSize(width: 51, height: 31))
     }
+
+    /// NSObject's accessibility protocol as views override it (an app store's banner answers an
+    /// attributed label), and an element that is not a view (a chart's bar): kept as given.
+    @Test func accessibilityAsViewsOverrideIt() {
+        final class Banner: UIView {
+            override var accessibilityAttributedLabel: NSAttributedString? {
+                get { NSAttributedString(string: "Delta, 1.4") }
+                set {}
+            }
+        }
+        let banner = Banner()
+        banner.accessibilityViewIsModal = true
+        #expect(banner.accessibilityAttributedLabel?.string == "Delta, 1.4" && banner.accessibilityViewIsModal)
+        #expect(UIView().accessibilityUserInputLabels == [] && UIView().accessibilityFrame == .zero)
+        let bar = UIAccessibilityElement(accessibilityContainer: banner)
+        bar.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 10, width: 20, height: 30)
+        banner.accessibilityElements = [bar]
+        #expect(bar.accessibilityContainer === banner && bar.isAccessibilityElement)
+        #expect(bar.accessibilityFrameInContainerSpace.maxY == 40)
+    }
 }
