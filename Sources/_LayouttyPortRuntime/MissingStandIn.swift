@@ -179,6 +179,23 @@ extension CGPoint: _LayouttyNeutral { public static var neutral: CGPoint { .zero
 extension UIEdgeInsets: _LayouttyNeutral { public static var neutral: UIEdgeInsets { .zero } }
 extension NSDirectionalEdgeInsets: _LayouttyNeutral { public static var neutral: NSDirectionalEdgeInsets { .zero } }
 extension UIControl.State: _LayouttyNeutral { public static var neutral: UIControl.State { [] } }
+// Numbers of every width (a Core Data model's `Int32` attribute read from a stand-in), and
+// Foundation's collections a model keeps (`NSOrderedSet` of a to-many relationship), made
+// through the literal initializers their subclasses must have.
+extension Int8: _LayouttyNeutral { public static var neutral: Int8 { 0 } }
+extension Int16: _LayouttyNeutral { public static var neutral: Int16 { 0 } }
+extension Int32: _LayouttyNeutral { public static var neutral: Int32 { 0 } }
+extension Int64: _LayouttyNeutral { public static var neutral: Int64 { 0 } }
+extension UInt: _LayouttyNeutral { public static var neutral: UInt { 0 } }
+extension UInt8: _LayouttyNeutral { public static var neutral: UInt8 { 0 } }
+extension UInt16: _LayouttyNeutral { public static var neutral: UInt16 { 0 } }
+extension UInt32: _LayouttyNeutral { public static var neutral: UInt32 { 0 } }
+extension UInt64: _LayouttyNeutral { public static var neutral: UInt64 { 0 } }
+extension Decimal: _LayouttyNeutral { public static var neutral: Decimal { 0 } }
+extension NSNumber: _LayouttyNeutral { public static var neutral: Self { 0 } }
+extension NSArray: _LayouttyNeutral { public static var neutral: Self { [] } }
+extension NSOrderedSet: _LayouttyNeutral { public static var neutral: Self { [] } }
+extension NSDictionary: _LayouttyNeutral { public static var neutral: Self { [:] } }
 
 /// A stand-in in a model the app decodes (`struct Member: Codable { let user: User }`, `User`
 /// a module's): the model's conformance is synthesized; nothing is read or written of it.

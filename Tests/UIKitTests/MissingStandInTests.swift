@@ -130,6 +130,13 @@ import _LayouttyPortRuntime
         let empty: EmptyCell = renderer.dequeueReusableCell(for: IndexPath())
         let row: EmptyRow = renderer.dequeueReusableCell(for: IndexPath())
         #expect(empty.madeInCode && row.madeInCode)
+        // A Core Data model's values read from a stand-in (a reading app's `Int32` page count
+        // called for, an ordered to-many relationship): zero, empty — of every width.
+        let pages: Int32 = renderer.pageCount()
+        let (byte, wide): (UInt8, Int64) = (renderer.flags, renderer.total)
+        let (chapters, rating): (NSOrderedSet, NSNumber) = (renderer.chapters, renderer.rating)
+        let price: Decimal = renderer.price
+        #expect(pages == 0 && byte == 0 && wide == 0 && chapters.count == 0 && rating == 0 && price == 0)
     }
 
     private final class EmptyCell: UICollectionViewCell {
