@@ -170,5 +170,14 @@ final class Broken: CollectionViewLayout {
         let empty = Previewer(dataSource: Counted(0), layout: flat, terminalColumns: 40, rows: 16, tweaks: nil)
         let drawn = Previewer(dataSource: Counted(15), layout: FlowLayout(), terminalColumns: 40, rows: 16, tweaks: nil)
         #expect(empty.emptyContentNote == nil && drawn.emptyContentNote == nil)
+        // A layout answering only the rect query (a Pinterest-style layout of an app, whose
+        // `layoutAttributesForItem(at:)` is UIKit's nil) drew its items and was said to have
+        // none of any area: nothing it did not answer is said.
+        final class RectsOnly: FlowLayout {
+            override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+        }
+        let rects = Previewer(dataSource: Counted(15), layout: RectsOnly(), terminalColumns: 40, rows: 16, tweaks: nil)
+        rects.draw(on: TextCanvas(columns: 40, rows: 16))
+        #expect(rects.emptyContentNote == nil)
     }
 }

@@ -661,8 +661,10 @@ public final class Previewer {
                 "\(counted) in content of \(Self.format(content.width))×\(Self.format(content.height)) points: \(hint)"
         }
         let data = viewport.dataSource
-        let firsts = (0..<data.numberOfSections).filter { data.numberOfItems(inSection: $0) > 0 }.map {
-            viewport.layout.attributesForItem(at: IndexPath(item: 0, section: $0))?.frame.size ?? .zero
+        // A layout that answers no item by its index path (a custom one overriding only the
+        // rect query, as UIKit's default answers nil) says nothing of its items' sizes.
+        let firsts = (0..<data.numberOfSections).filter { data.numberOfItems(inSection: $0) > 0 }.compactMap {
+            viewport.layout.attributesForItem(at: IndexPath(item: 0, section: $0))?.frame.size
         }
         guard firsts.allSatisfy({ $0.width <= 0 || $0.height <= 0 }), let first = firsts.first else { return nil }
         return
