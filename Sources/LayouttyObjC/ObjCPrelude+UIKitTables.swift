@@ -1404,10 +1404,13 @@ extension ObjCPrelude {
             "UIOffset searchFieldBackgroundPositionAdjustment", "UIOffset searchTextPositionAdjustment"
         ],
         "UISearchController": [
-            "(getter=isActive) BOOL active", "(nullable, readonly) UIViewController *searchResultsController",
-            "(readonly) UISearchBar *searchBar", "BOOL automaticallyShowsCancelButton",
-            "BOOL hidesNavigationBarDuringPresentation", "BOOL obscuresBackgroundDuringPresentation",
-            "BOOL showsSearchResultsController"
+            "(getter=isActive) BOOL active",
+            "(nullable, readonly) UIViewController *searchResultsController",
+            "BOOL automaticallyShowsCancelButton",
+            "BOOL hidesNavigationBarDuringPresentation",
+            "BOOL obscuresBackgroundDuringPresentation",
+            "BOOL showsSearchResultsController",
+            "UISearchBar *searchBar"
         ],
         "UISegmentedControl": [
             "(getter=isMomentary) BOOL momentary", "(nullable) UIColor *selectedSegmentTintColor",
@@ -1586,6 +1589,7 @@ extension ObjCPrelude {
             "(nullable) UIView *mask",
             "(nullable) UIWindow *window",
             "BOOL accessibilityElementsHidden",
+            "BOOL accessibilityIgnoresInvertColors",
             "BOOL accessibilityRespondsToUserInteraction",
             "BOOL accessibilityViewIsModal",
             "BOOL autoresizesSubviews",

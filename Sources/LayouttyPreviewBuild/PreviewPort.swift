@@ -1323,7 +1323,7 @@ struct PortRewriter {
             } else if token.tokenKind == .keyword(.as), let cast = parent.as(UnresolvedAsExprSyntax.self),
                 cast.questionOrExclamationMark == nil, let sequence = cast.parent?.parent?.as(SequenceExprSyntax.self),
                 sequence.elements.count == 3, let value = sequence.elements.first,
-                let type = sequence.elements.last, type.trimmedDescription == "NSNumber"
+                let type = sequence.elements.last, ["NSNumber", "[NSNumber]"].contains(type.trimmedDescription)
             {
                 bridgeToNSNumber(value, as: type)
             } else if Self.foundationTypesUIKitGives.contains(token.text),
@@ -1763,18 +1763,21 @@ struct PortRewriter {
     }
 
     /// `value as NSNumber` → `NSNumber(value: value)`: Swift bridges numbers to `NSNumber` by
-    /// `as` only where Objective-C is. Made before any edit at the value's start (an implicit
-    /// `self.`), so that it is applied after it, outside.
+    /// `as` only where Objective-C is; so `values as [NSNumber]` (a gradient's `locations`) →
+    /// `(values).map { NSNumber(value: $0) }`. Made before any edit at the value's start (an
+    /// implicit `self.`), so that it is applied after it, outside.
     /// (Only a cast that is its sequence's whole, `value as NSNumber`: in a longer one, which
     /// operands are the value depends on their precedence.)
     private mutating func bridgeToNSNumber(_ value: ExprSyntax, as type: ExprSyntax) {
         let start = value.positionAfterSkippingLeadingTrivia.utf8Offset
-        let opening = Edit(start: start, end: start, replacement: "NSNumber(value: ")
+        let each = type.trimmedDescription.hasPrefix("[")
+        let opening = Edit(start: start, end: start, replacement: each ? "(" : "NSNumber(value: ")
         edits.insert(opening, at: edits.firstIndex { $0.start == start } ?? edits.endIndex)
         edits.append(
             Edit(
                 start: value.endPositionBeforeTrailingTrivia.utf8Offset,
-                end: type.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ")"))
+                end: type.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: each ? ").map { NSNumber(value: $0) }" : ")"))
     }
 
     private func isAt(_ token: TokenSyntax, _ places: [SourcePlace]) -> Bool {

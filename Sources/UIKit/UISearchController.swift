@@ -3,7 +3,10 @@ import Foundation
 /// A search controller, as a navigation item holds one: kept with its search bar, not drawn.
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
-    public let searchBar = UISearchBar(frame: .zero)
+    /// Its search bar: a subclass may answer its own (a photo picker's, which hides the
+    /// cancel button), as UIKit's property is a method subclasses override.
+    open var searchBar: UISearchBar { ownSearchBar }
+    private let ownSearchBar = UISearchBar(frame: .zero)
     open var searchResultsUpdater: UISearchResultsUpdating?
     /// Told of the search's presentation: never, as no search begins here.
     open weak var delegate: UISearchControllerDelegate?

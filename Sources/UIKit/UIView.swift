@@ -527,6 +527,8 @@ open class UIView: UIResponder {
     open var accessibilityViewIsModal = false
     open var accessibilityRespondsToUserInteraction = false
     open var accessibilityUserInputLabels: [String]! = []
+    /// Whether Smart Invert leaves the view alone (a photo): kept, as nothing inverts here.
+    open var accessibilityIgnoresInvertColors = false
     /// `UIViewContentMode` in Swift 3's spelling, which older apps still write.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right

@@ -1204,7 +1204,8 @@ extension PreviewPortTests {
     /// What Linux's Foundation makes of numbers, written as on iOS: `max`, `min` and `abs`
     /// called bare inside `extension CGFloat` are the standard library's (Linux's CGFloat has
     /// static members of those names; an extension declaring one itself means its own),
-    /// and `value as NSNumber` is `NSNumber(value:)` (no bridging by `as` without Objective-C).
+    /// and `value as NSNumber` is `NSNumber(value:)` (no bridging by `as` without Objective-C),
+    /// `stops.map { $0.location } as [NSNumber]` each element's.
     /// Left alone: `as?` and `as!`, `max` in
     /// another type, `Swift.abs`.
     @Test func linuxFoundationsNumbersAreWrittenAsOnIOS() throws {
@@ -1225,6 +1226,7 @@ extension PreviewPortTests {
                 var level: CGFloat = 1
                 func top() -> CGFloat { max(level, 2) }
                 var boxed: NSNumber { level as NSNumber }
+                var stops: [NSNumber] { [level, 1].map({ $0 / 2 }) as [NSNumber] }
             }
             """
         let dir = try TemporaryFolder.create("port-numbers", files: ["Gauge.swift": source + "\n"])
@@ -1234,7 +1236,8 @@ extension PreviewPortTests {
             port.files[0].changes.map(\.after) == [
                 "    func clamped() -> CGFloat { Swift.max(0, Swift.min(1, Swift.abs(self))) }",
                 "    var boxed: Any { NSNumber(value: self) }",
-                "    var boxed: NSNumber { NSNumber(value: level) }"
+                "    var boxed: NSNumber { NSNumber(value: level) }",
+                "    var stops: [NSNumber] { ([level, 1].map({ $0 / 2 })).map { NSNumber(value: $0) } }"
             ])
     }
 

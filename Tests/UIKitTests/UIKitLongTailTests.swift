@@ -378,4 +378,23 @@ import _LayouttyConsole
         #expect(bar.accessibilityContainer === banner && bar.isAccessibilityElement)
         #expect(bar.accessibilityFrameInContainerSpace.maxY == 40)
     }
+
+    /// What a photo picker's screen uses (Unsplash's, in UIKit): a search controller answering
+    /// its own search bar, an image cache made with a folder URL, a photo's view left alone by
+    /// Smart Invert.
+    @Test func whatAPhotoPickerUsesIsKept() {
+        final class PickerSearch: UISearchController {
+            let custom = UISearchBar(frame: .zero)
+            override var searchBar: UISearchBar { custom }
+        }
+        let search = PickerSearch(searchResultsController: nil)
+        #expect(search.searchBar === search.custom)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutty-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = URLCache(memoryCapacity: 50_000, diskCapacity: 0, directory: folder)
+        #expect(cache.memoryCapacity == 50_000)
+        let photo = UIImageView()
+        photo.accessibilityIgnoresInvertColors = true
+        #expect(photo.accessibilityIgnoresInvertColors)
+    }
 }
