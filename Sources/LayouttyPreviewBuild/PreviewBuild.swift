@@ -394,6 +394,13 @@ struct CompilerMessages {
         /^(?:no exact matches in call to initializer|extraneous argument labels? |incorrect argument labels? in call|missing arguments? (?:label|for parameter)|extra arguments? |argument passed to call that takes no arguments)/
     /// An instance member of a named type (`'UIImageView?'`, a protocol's `'any Receipt'` too,
     /// an alias of one by the alias's name), not of a stand-in.
+    /// Whether what an alias names (`(aka '…')`) is no type an extension declares members on:
+    /// an existential (`any P`, `AnyObject`, `Any`) or a metatype.
+    private static func namesNoExtendableType(_ aliased: String?) -> Bool {
+        guard let aliased else { return false }
+        return aliased.hasPrefix("any ") || aliased.hasSuffix(".Type") || ["Any", "AnyObject"].contains(aliased)
+    }
+
     nonisolated(unsafe) private static let noMember =
         /^value of type '(?:any )?([A-Z][\w.]*)[?!]?'(?: \(aka '(?!_LayouttyStandIn)([^']*)'\))? has no member '(\w+)'/
     /// `'XMLDocument' (aka 'AnyObject') cannot be constructed`: a module's type (Fuzi's XML
@@ -660,13 +667,16 @@ struct CompilerMessages {
             gaps.names.insert(String(name))
         } else if let member = message.firstMatch(of: Self.noMember)?.output,
             !["_LayouttyStandIn", "Any", "AnyObject", "Self"].contains(member.1),
-            !port.genericParameters.contains(String(member.1)), !member.1.hasSuffix(".Type"), member.3 != "init"
+            !port.genericParameters.contains(String(member.1)), !member.1.hasSuffix(".Type"), member.3 != "init",
+            !Self.namesNoExtendableType(member.2.map(String.init))
         {
             // Not `Any`'s: Swift extends no existential, and a value typed `Any` is no module's;
             // nor `Self`'s, in a protocol extension of a module's protocol (no `extension Self`);
             // nor a generic parameter's (`value of type 'T' has no member 'title'`), which
             // nothing can extend; nor a metatype's, nor an initializer (`StoryModel.Type`'s
-            // `init`, of a protocol's metatype): no extension can declare either.
+            // `init`, of a protocol's metatype): no extension can declare either. Nor an
+            // alias's of one (`AnyClass`, aka `any AnyObject.Type`: a file manager's
+            // `cls.alloc()` stood in as `extension AnyClass`, and the copy did not compile).
             gaps.members.insert(MemberGap(type: String(member.1), name: String(member.3)))
         } else if message.firstMatch(of: Self.argumentMismatch) != nil, let initializer = platformInitializer(at: place)
         {

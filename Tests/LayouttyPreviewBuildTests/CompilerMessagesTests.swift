@@ -103,6 +103,9 @@ import Testing
         // Nor `Self`'s, in an extension of a module's protocol (Delta's `self.syncableType`,
         // stood in as `extension Self`: "global function cannot return 'Self'").
         messages.add("\(path):3:5: error: value of type 'Self' has no member 'syncableType'")
+        // Nor an alias's of a metatype or an existential (a file manager's `cls.alloc()`).
+        messages.add("\(path):3:5: error: value of type 'AnyClass' (aka 'any AnyObject.Type') has no member 'alloc'")
+        messages.add("\(path):3:5: error: value of type 'Handler' (aka 'any Handling') has no member 'run'")
         #expect(messages.gaps.implicitMembers == [SourcePlace(path: path, line: 3, column: 24)])
         #expect(messages.gaps.members.isEmpty, "\(messages.gaps.members)")
         // A type the copy's own declarations name that nothing declares (Pocket Casts' folder
