@@ -439,6 +439,11 @@ import _Layoutty_WebKit
         #expect(UTTypeConformsTo(kUTTypeJPEG, kUTTypeImage) && !UTTypeConformsTo(kUTTypeJPEG, kUTTypeText))
         let found = UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, "pdf" as NSString, nil)
         #expect(found?.takeRetainedValue() as String? == "com.adobe.pdf")
+        // A folder listed with iOS 14's content type key (a file manager's): a folder's type
+        // is `.folder`; a file's is unknown here (Linux's Foundation reads none), nil.
+        let folder = FileManager.default.temporaryDirectory
+        let values = try? folder.resourceValues(forKeys: [.isDirectoryKey, .contentTypeKey])
+        #expect(values?.contentType == .folder && URLResourceValues().contentType == nil)
         // A document picker of those types (iOS 14's, Provenance's import of games and saves),
         // the older modes, an export; nothing is picked, so its delegate is never told.
         let opening = UIDocumentPickerViewController(forOpeningContentTypes: [.png, .pdf], asCopy: true)
