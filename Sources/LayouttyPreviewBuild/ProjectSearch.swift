@@ -552,8 +552,13 @@ package struct ProjectSearch {
             }
             found.append((file, name))
         }
-        // Of files as near, the first name's first.
+        // The types the given files name first (ello's category screen names its `Category`
+        // model, in a folder far from the screen's: the share went to nearer files its cells
+        // needed, and the screen's own lines failed on the stand-in); then the nearest; of
+        // files as near, the first name's first.
         let kept = found.enumerated().sorted { a, b in
+            let (named, other) = (typesNamed.contains(a.element.name), typesNamed.contains(b.element.name))
+            if named != other { return named }
             let (x, y) = (nearness(a.element.file), nearness(b.element.file))
             return x != y ? x > y : a.offset < b.offset
         }.prefix(max(limit, 0)).map(\.offset)

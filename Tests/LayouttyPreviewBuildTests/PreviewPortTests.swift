@@ -2805,6 +2805,27 @@ extension PreviewPortTests {
         #expect(third && search.standIns.projectNames.count == 20, "\(search.standIns.projectNames)")
     }
 
+    /// A type the screen itself names is added before nearer files within the share: a
+    /// category screen naming its `Category` model (in `Model/`, far from it) and 45 parts beside
+    /// it gets the model and 39 parts; the model stood in before, and the screen's own lines
+    /// (`case let .category(slug) = selection`) failed on the stand-in.
+    @Test func theTypesTheScreenNamesComeFirstInTheShare() throws {
+        let uses = (0..<45).map { "let part\($0) = Part\($0)()" }.joined(separator: "\n")
+        var files = ["Screens/Categories/Screen.swift": "import UIKit\nvar selection: Category? = nil\n" + uses + "\n"]
+        for index in 0..<45 { files["Screens/Categories/Part\(index).swift"] = "struct Part\(index) {}\n" }
+        files["Model/Category.swift"] = "final class Category {}\n"
+        let root = try TemporaryFolder.create("search-named-first", files: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let screen = root.appendingPathComponent("Screens/Categories/Screen.swift").path
+        var search = ProjectSearch(files: [screen], project: ProjectFiles(root: root), depth: 2)
+        _ = try search.addBaseClasses(
+            to: try PreviewSources(files: [screen]), translated: [:], parsed: PreviewSources.Parsed())
+        var missing = PreviewError("did not compile", status: 1)
+        missing.unresolvedNames = Set((0..<45).map { "Part\($0)" } + ["Category"])
+        #expect(search.next(after: missing) && search.helpers.count == 40)
+        #expect(search.helpers.contains { $0.hasSuffix("Model/Category.swift") }, "\(search.helpers)")
+    }
+
     /// A name standing in because its file was past the search's share (40 files in two
     /// rounds) is its file's once files left out free places: the file is added and the name
     /// stands in no more — both declared it before, every use was "ambiguous for type lookup",
