@@ -1322,7 +1322,7 @@ struct PortRewriter {
                 edits.append(Edit(start: offset, end: offset, replacement: "Swift."))
             } else if token.tokenKind == .keyword(.as), let cast = parent.as(UnresolvedAsExprSyntax.self),
                 cast.questionOrExclamationMark == nil, let sequence = cast.parent?.parent?.as(SequenceExprSyntax.self),
-                sequence.elements.count == 3, let value = sequence.elements.first,
+                let value = Self.wholeCastValue(in: sequence),
                 let type = sequence.elements.last, ["NSNumber", "[NSNumber]"].contains(type.trimmedDescription)
             {
                 bridgeToNSNumber(value, as: type)
@@ -1762,12 +1762,21 @@ struct PortRewriter {
         return false
     }
 
+    /// The value cast when the cast is its sequence's whole (`value as T`) or the right side of
+    /// an assignment (`layer.locations = stops as [NSNumber]`): in a longer one, which operands
+    /// are the value depends on their precedence.
+    private static func wholeCastValue(in sequence: SequenceExprSyntax) -> ExprSyntax? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3 || (elements.count == 5 && elements[1].is(AssignmentExprSyntax.self)) else {
+            return nil
+        }
+        return elements[elements.count - 3]
+    }
+
     /// `value as NSNumber` → `NSNumber(value: value)`: Swift bridges numbers to `NSNumber` by
     /// `as` only where Objective-C is; so `values as [NSNumber]` (a gradient's `locations`) →
     /// `(values).map { NSNumber(value: $0) }`. Made before any edit at the value's start (an
     /// implicit `self.`), so that it is applied after it, outside.
-    /// (Only a cast that is its sequence's whole, `value as NSNumber`: in a longer one, which
-    /// operands are the value depends on their precedence.)
     private mutating func bridgeToNSNumber(_ value: ExprSyntax, as type: ExprSyntax) {
         let start = value.positionAfterSkippingLeadingTrivia.utf8Offset
         let each = type.trimmedDescription.hasPrefix("[")

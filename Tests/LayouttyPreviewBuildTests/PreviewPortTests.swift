@@ -1227,6 +1227,7 @@ extension PreviewPortTests {
                 func top() -> CGFloat { max(level, 2) }
                 var boxed: NSNumber { level as NSNumber }
                 var stops: [NSNumber] { [level, 1].map({ $0 / 2 }) as [NSNumber] }
+                func paint(_ layer: CAGradientLayer) { layer.locations = [level].map({ $0 }) as [NSNumber] }
             }
             """
         let dir = try TemporaryFolder.create("port-numbers", files: ["Gauge.swift": source + "\n"])
@@ -1237,7 +1238,8 @@ extension PreviewPortTests {
                 "    func clamped() -> CGFloat { Swift.max(0, Swift.min(1, Swift.abs(self))) }",
                 "    var boxed: Any { NSNumber(value: self) }",
                 "    var boxed: NSNumber { NSNumber(value: level) }",
-                "    var stops: [NSNumber] { ([level, 1].map({ $0 / 2 })).map { NSNumber(value: $0) } }"
+                "    var stops: [NSNumber] { ([level, 1].map({ $0 / 2 })).map { NSNumber(value: $0) } }",
+                "    func paint(_ layer: CAGradientLayer) { layer.locations = ([level].map({ $0 })).map { NSNumber(value: $0) } }"
             ])
     }
 
