@@ -53,6 +53,9 @@ package struct BuildGaps: Equatable, Sendable {
     /// The type names the errors quote (`'any Collection'`, `'Row'`): one the project declares
     /// may be its own type, shadowed here by the standard library's of the same name.
     package var quotedTypes: Set<String> = []
+    /// Types on which Swift refused the members standing in, in the stand-ins' own file
+    /// (`extension AnyClass`: "cannot extend a metatype"): no member stands in on them.
+    package var refusedMemberTypes: Set<String> = []
     package init() {}
 }
 

@@ -369,6 +369,8 @@ package struct ProjectSearch {
         }
         // Modules with the first files: a project file importing one compiles once its import is
         // stood in, and both in one round save a build of the whole set (seconds, in a big app).
+        // A member standing in that Swift refuses fails every build: first.
+        if standIns.refuse(memberTypes: error.gaps.refusedMemberTypes) { return true }
         let modulesStandIn = standIns.add(modules: error.gaps.modules)
         let overrides = standIns.add(protocolOverrides: error.gaps.protocolOverrides)
         if addFiles(after: error) || modulesStandIn || overrides { return true }

@@ -32,6 +32,9 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// Instance members of the files' or UIKit's types a module would add by an extension
     /// (`imageView.kf`): declared as stand-ins in an extension of the type.
     package private(set) var members: [MemberGap] = []
+    /// Types whose members standing in Swift refused (`BuildGaps.refusedMemberTypes`): none
+    /// stands in on them again; the code using one is left out, with its reason, as any.
+    package private(set) var refusedMemberTypes: [String] = []
     /// The module the `members` come from when none of the files here imports one that is
     /// missing (`import Kingfisher` only in another file of the app, whose `.kf` a screen uses):
     /// Swift lets every file of a module use the members of what any of its files imports.
@@ -154,6 +157,7 @@ package struct StandIns: Codable, Equatable, Sendable {
     /// files bind its value as an optional (`if let color = UIColor(hex: …)`), so the module's
     /// is failable, and one type cannot declare both.
     package mutating func add(members found: Set<MemberGap>) -> Bool {
+        let found = found.filter { !refusedMemberTypes.contains($0.type) }
         members.removeAll { member in
             let failable = PlatformInitializer.failable(member)
             return failable != member && found.contains(failable)
@@ -175,6 +179,12 @@ package struct StandIns: Codable, Equatable, Sendable {
     }
     /// Takes back the members standing in on the types `isGone` says left the build.
     package mutating func dropMembers(onTypes isGone: (String) -> Bool) { members.removeAll { isGone($0.type) } }
+    /// Takes back the members standing in on `types`, which Swift refused, for good.
+    package mutating func refuse(memberTypes types: Set<String>) -> Bool {
+        guard Self.merge(types, into: &refusedMemberTypes) else { return false }
+        dropMembers(onTypes: types.contains)
+        return true
+    }
     package mutating func add(closureParameters found: Set<SourcePlace>) -> Bool {
         Self.merge(found, into: &closureParameters)
     }

@@ -120,6 +120,48 @@ import Testing
         #expect(messages.unresolvedNames.contains("ConfettiView.ParticleEmitterLayer"), "\(messages.unresolvedNames)")
     }
 
+    /// An error Swift gives in the stand-ins' own file, inside an extension holding members
+    /// standing in (Santander's `extension AnyClass`, "cannot extend a metatype", on its first
+    /// line or a member's), refuses that type's members: the search takes them back for good,
+    /// and the build goes on instead of ending on its own declaration. Outside an extension,
+    /// nothing is refused.
+    @Test func anExtensionSwiftRefusesInTheStandInsIsTakenBack() throws {
+        let declarations = """
+            import UIKit
+            public typealias Moya = _LayouttyStandIn
+            extension AnyClass {
+                public var alloc: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+            }
+            extension UIView {
+                public var kf: _LayouttyStandIn { get { _LayouttyStandIn() } set {} }
+            }
+
+            """
+        let folder = try TemporaryFolder.create(
+            "messages-refused",
+            files: ["Files.swift": "import UIKit\n", "Generated/StandIns.generated.swift": declarations])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var (messages, _) = try Self.messages(of: "Files.swift", in: folder)
+        let generated = folder.appendingPathComponent("Generated/StandIns.generated.swift").path
+        messages.add("\(generated):3:1: error: cannot extend a metatype 'AnyClass' (aka 'any AnyObject.Type')")
+        messages.add("\(generated):7:16: error: invalid redeclaration of 'kf'")
+        messages.add("\(generated):2:18: error: invalid redeclaration of 'Moya'")
+        #expect(messages.gaps.refusedMemberTypes == ["AnyClass", "UIView"])
+        var standIns = StandIns()
+        let added = standIns.add(members: [
+            MemberGap(type: "AnyClass", name: "alloc"), MemberGap(type: "UIView", name: "kf")
+        ])
+        let (refused, again) = (standIns.refuse(memberTypes: ["AnyClass"]), standIns.refuse(memberTypes: ["AnyClass"]))
+        #expect(added && refused && !again && standIns.members == [MemberGap(type: "UIView", name: "kf")])
+        let addedAgain = standIns.add(members: [MemberGap(type: "AnyClass", name: "alloc")])
+        #expect(!addedAgain)
+        // The search's next round is that, before anything else.
+        var search = ProjectSearch(files: [folder.appendingPathComponent("Files.swift").path], project: nil)
+        var failed = PreviewError("did not compile", status: 1)
+        failed.gaps.refusedMemberTypes = ["AnyClass"]
+        #expect(search.next(after: failed) && search.standIns.refusedMemberTypes == ["AnyClass"])
+    }
+
     /// A member of a type the app names by an alias (`typealias Appearance =
     /// UICollectionLayoutListConfiguration.Appearance`; the compiler adds `(aka '…')`): a name
     /// the search looks for (the app's extension declaring `title`), and a member a module's
