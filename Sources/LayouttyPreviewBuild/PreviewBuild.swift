@@ -369,11 +369,13 @@ struct CompilerMessages {
     /// A typealias's too (`type 'ColorsSnapshot' (aka 'NSDiffableDataSourceSnapshot<Int, Color>')
     /// has no member 'random'`): the app extends it by that name (`extension ColorsSnapshot`);
     /// never a stand-in's (`(aka '_LayouttyStandIn')`), whose members are none of the app's.
+    /// An optional's (`type 'UIColor?' has no member 'cardBackground'`, an implicit member set
+    /// on an optional property) is its wrapped type's.
     /// Or one a UIKit instance member of the same name shadows (`instance member
     /// 'reuseIdentifier' cannot be used on type 'LetterCell'`: the app's `static var
     /// reuseIdentifier` in an extension of `UICollectionReusableView`).
     nonisolated(unsafe) private static let notAMemberType =
-        /^(?:'(\w+)' is not a member type of (?:class|struct|enum|protocol|actor|type) '([\w.]+)'|type '([\w.]+)'(?: \(aka '(?!_LayouttyStandIn)[^']*'\))? has no member '(\w+)'|instance member '(\w+)' cannot be used on type '([\w.]+)')/
+        /^(?:'(\w+)' is not a member type of (?:class|struct|enum|protocol|actor|type) '([\w.]+)'|type '([\w.]+)[?!]?'(?: \(aka '(?!_LayouttyStandIn)[^']*'\))? has no member '(\w+)'|instance member '(\w+)' cannot be used on type '([\w.]+)')/
     nonisolated(unsafe) private static let noModule = /^no such module '([\w.]+)'/
     /// A member Layoutty's UIKit keeps to itself found where the app's extension elsewhere
     /// declares one of the name (`collectionView.dequeue(Cell.self, for: indexPath)`, the

@@ -182,6 +182,12 @@ import Testing
         standIn.add("\(path):1:5: error: type 'EventStore' (aka '_LayouttyStandIn') has no member 'shared'")
         #expect(standIn.gaps.members.isEmpty, "\(standIn.gaps.members)")
         #expect(!standIn.unresolvedNames.contains("tint") && !standIn.unresolvedNames.contains("shared"))
+        // A static member met through an optional's context (`view.backgroundColor =
+        // .cardBackground`, the app's `extension UIColor`): the type's member, unwrapped —
+        // as a bare name, Xcode's asset symbols (`ColorResource.cardBackground`) were read for it.
+        var optional = try Self.messages(of: "List.swift", in: folder).0
+        optional.add("\(path):1:5: error: type 'UIColor?' has no member 'cardBackground'")
+        #expect(optional.unresolvedNames == ["UIColor.cardBackground"], "\(optional.unresolvedNames)")
     }
 
     /// A module's type whose name Linux's Foundation keeps as a placeholder for FoundationXML's
