@@ -1,5 +1,6 @@
 import Foundation
 import LayouttyKit
+import LayouttyObjC
 import LayouttySystem
 import SwiftParser
 import SwiftSyntax
@@ -2499,6 +2500,8 @@ struct PortRewriter {
                     node.is(CodeBlockItemListSyntax.self) ? value + newlines : "{ \(value)" + newlines + " }"
             } else if let (target, type) = LeftOutCode.initializedTarget(of: node) {
                 replacement = "\(target) = \(model.emptyValue(type) ?? leftOutValue)" + newlines
+            } else if let arguments = Self.plainSuperInitArguments(replacing: node) {
+                replacement = "super.init(\(arguments))" + newlines
             } else {
                 replacement = "()" + newlines
             }
@@ -2508,6 +2511,28 @@ struct PortRewriter {
             edits.append(Edit(start: start, end: end, replacement: replacement))
             leftOut.append(start..<end)
         }
+    }
+
+    /// The arguments of UIKit's plain designated initializer (`nibName: nil, bundle: nil`,
+    /// `frame: .zero`) where `node`, left out, is a call of `super.init` in a class inheriting
+    /// UIKit's class directly: left out as `()`, the initializer did not compile ("'super.init'
+    /// isn't called on all paths": a file manager's `super.init(style: .userPreferred)`, an
+    /// app's style standing in, took five controllers with it). Nil for any other statement, or
+    /// a superclass of the app's, whose initializers the copy does not know.
+    static func plainSuperInitArguments(replacing node: Syntax) -> String? {
+        guard let call = node.as(CodeBlockItemSyntax.self)?.item.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.base?.is(SuperExprSyntax.self) == true, callee.declName.baseName.text == "init",
+            let owner = node.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self) }),
+            let base = owner.inheritanceClause?.inheritedTypes.first.map({
+                AppleSDK.unqualified($0.type.trimmedDescription)
+            })
+        else { return nil }
+        let chain = Array(sequence(first: base, next: UIKitClasses.superclass(of:)))
+        if chain.contains("UIViewController") { return "nibName: nil, bundle: nil" }
+        if chain.contains("UITableViewCell") { return "style: .default, reuseIdentifier: nil" }
+        if chain.contains("UIView") { return "frame: .zero" }
+        return base == "NSObject" ? "" : nil
     }
 
     /// `declaration` left out of the copy: its lines blank, nothing in it rewritten.

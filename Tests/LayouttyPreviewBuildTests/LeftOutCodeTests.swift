@@ -38,7 +38,7 @@ import Testing
     /// The lines the preview's copy of `source` (one file, saved as `name`) changes, "line: text",
     /// once the code the compiler's errors (line, column, message) are in is left out; and the
     /// file's path, which the copy names.
-    private func portedChanges(
+    fileprivate func portedChanges(
         of source: String, named name: String, errors: [(Int, Int, String)], standingIn names: Set<String> = []
     ) throws -> (path: String, changes: [String]) {
         let folder = try TemporaryFolder.create("left-out", files: [name: source])
@@ -223,6 +223,51 @@ extension LeftOutCodeTests {
             changes == [
                 "9:         self.id = 0", "10:         name = \"\"", "11:         store = RowStore()",
                 "12:         ()", "13:         ()", "16:         ()"
+            ], "\(changes)")
+    }
+}
+
+extension LeftOutCodeTests {
+    /// A `super.init` call left out (a file manager's `super.init(style: .userPreferred)`, its
+    /// style an extension of a file left out) is UIKit's plain designated initializer of the
+    /// class's kind — a controller's `nibName: nil, bundle: nil`, a view's `frame: .zero`, a
+    /// row's `style: .default`, NSObject's `()`: left out as `()`, "'super.init' isn't called on
+    /// all paths" took the controller with it. A superclass of the app's (`BaseScreen`), whose
+    /// initializers the copy does not know, keeps `()`.
+    @Test func aSuperInitLeftOutIsUIKitsPlainOne() throws {
+        let screens = """
+            import UIKit
+
+            final class FontScreen: UITableViewController {
+                init(font: UIFont) { super.init(style: .userPreferred) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Badge: UILabel {
+                init(count: Int) { super.init(frame: .badge) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Row: UITableViewCell {
+                init() { super.init(style: .userPreferred, reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Model: NSObject {
+                init(key: String) { super.init(key: key) }
+            }
+            final class Detail: BaseScreen {
+                init() { super.init(style: .userPreferred) }
+            }
+
+            """
+        let (_, changes) = try portedChanges(
+            of: screens, named: "Screens.swift",
+            errors: [(4, 26, "x"), (8, 26, "x"), (12, 14, "x"), (16, 25, "x"), (19, 14, "x")], standingIn: [])
+        // (Line 14 is the row's initializer a table view makes it by, which the port adds.)
+        #expect(
+            changes.filter { !$0.hasPrefix("14:") } == [
+                "4:     init(font: UIFont) { super.init(nibName: nil, bundle: nil) }",
+                "8:     init(count: Int) { super.init(frame: .zero) }",
+                "12:     init() { super.init(style: .default, reuseIdentifier: nil) }",
+                "16:     init(key: String) { super.init() }", "19:     init() { () }"
             ], "\(changes)")
     }
 }
