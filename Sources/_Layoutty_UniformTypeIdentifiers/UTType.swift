@@ -110,7 +110,50 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
             parents: ["public.data"], extensions: ["eml"], mimeTypes: ["message/rfc822"], description: "email message"),
         "org.idpf.epub-container": .init(
             parents: ["public.data"], extensions: ["epub"], mimeTypes: ["application/epub+zip"],
-            description: "EPUB document")
+            description: "EPUB document"),
+        // What a file manager tells apart (Santander's path icons).
+        "public.executable": .init(parents: ["public.item"], extensions: [], mimeTypes: [], description: "executable"),
+        "public.unix-executable": .init(
+            parents: ["public.data", "public.executable"], extensions: [], mimeTypes: [],
+            description: "Unix executable"),
+        "public.symlink": .init(parents: ["public.item"], extensions: [], mimeTypes: [], description: "symbolic link"),
+        "public.script": .init(parents: ["public.source-code"], extensions: [], mimeTypes: [], description: "script"),
+        "public.shell-script": .init(
+            parents: ["public.script"], extensions: ["sh", "command"], mimeTypes: ["application/x-sh"],
+            description: "shell script"),
+        "public.python-script": .init(
+            parents: ["public.script"], extensions: ["py"], mimeTypes: ["text/x-python-script"],
+            description: "Python script"),
+        "com.netscape.javascript-source": .init(
+            parents: ["public.script"], extensions: ["js"], mimeTypes: ["text/javascript"],
+            description: "JavaScript script"),
+        "public.c-source": .init(
+            parents: ["public.source-code"], extensions: ["c"], mimeTypes: [], description: "C source"),
+        "public.c-header": .init(
+            parents: ["public.source-code"], extensions: ["h"], mimeTypes: [], description: "C header"),
+        "public.objective-c-source": .init(
+            parents: ["public.source-code"], extensions: ["m"], mimeTypes: [], description: "Objective-C source"),
+        "public.log": .init(
+            parents: ["public.plain-text"], extensions: ["log"], mimeTypes: [], description: "log"),
+        "public.yaml": .init(
+            parents: ["public.text"], extensions: ["yaml", "yml"], mimeTypes: ["application/x-yaml"],
+            description: "YAML"),
+        "com.apple.xml-property-list": .init(
+            parents: ["com.apple.property-list", "public.xml"], extensions: [], mimeTypes: [],
+            description: "XML property list"),
+        "com.apple.binary-property-list": .init(
+            parents: ["com.apple.property-list"], extensions: [], mimeTypes: [], description: "binary property list"),
+        "public.font": .init(parents: ["public.content"], extensions: [], mimeTypes: [], description: "font"),
+        "public.disk-image": .init(
+            parents: ["public.archive"], extensions: ["dmg"], mimeTypes: [], description: "disk image"),
+        "public.database": .init(parents: ["public.item"], extensions: [], mimeTypes: [], description: "database"),
+        "com.microsoft.bmp": .init(
+            parents: ["public.image"], extensions: ["bmp"], mimeTypes: ["image/bmp"], description: "BMP image"),
+        "com.microsoft.waveform-audio": .init(
+            parents: ["public.audio"], extensions: ["wav"], mimeTypes: ["audio/wav"], description: "Waveform audio"),
+        "public.aiff-audio": .init(
+            parents: ["public.audio"], extensions: ["aiff", "aif"], mimeTypes: ["audio/aiff"],
+            description: "AIFF audio")
     ]
 
     public init?(_ identifier: String) {
@@ -200,4 +243,24 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let presentation = UTType(known: "public.presentation")
     public static let emailMessage = UTType(known: "public.email-message")
     public static let epub = UTType(known: "org.idpf.epub-container")
+    public static let executable = UTType(known: "public.executable")
+    public static let unixExecutable = UTType(known: "public.unix-executable")
+    public static let symbolicLink = UTType(known: "public.symlink")
+    public static let script = UTType(known: "public.script")
+    public static let shellScript = UTType(known: "public.shell-script")
+    public static let pythonScript = UTType(known: "public.python-script")
+    public static let javaScript = UTType(known: "com.netscape.javascript-source")
+    public static let cSource = UTType(known: "public.c-source")
+    public static let cHeader = UTType(known: "public.c-header")
+    public static let objectiveCSource = UTType(known: "public.objective-c-source")
+    public static let log = UTType(known: "public.log")
+    public static let yaml = UTType(known: "public.yaml")
+    public static let xmlPropertyList = UTType(known: "com.apple.xml-property-list")
+    public static let binaryPropertyList = UTType(known: "com.apple.binary-property-list")
+    public static let font = UTType(known: "public.font")
+    public static let diskImage = UTType(known: "public.disk-image")
+    public static let database = UTType(known: "public.database")
+    public static let bmp = UTType(known: "com.microsoft.bmp")
+    public static let wav = UTType(known: "com.microsoft.waveform-audio")
+    public static let aiff = UTType(known: "public.aiff-audio")
 }

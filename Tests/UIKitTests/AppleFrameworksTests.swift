@@ -444,6 +444,9 @@ import _Layoutty_WebKit
         let folder = FileManager.default.temporaryDirectory
         let values = try? folder.resourceValues(forKeys: [.isDirectoryKey, .contentTypeKey])
         #expect(values?.contentType == .folder && URLResourceValues().contentType == nil)
+        // And the types it tells apart: a script is source code, a shell script a script.
+        #expect(UTType(filenameExtension: "sh") == .shellScript && UTType.shellScript.conforms(to: .sourceCode))
+        #expect(UTType.unixExecutable.conforms(to: .executable) && UTType(filenameExtension: "yml") == .yaml)
         // A document picker of those types (iOS 14's, Provenance's import of games and saves),
         // the older modes, an export; nothing is picked, so its delegate is never told.
         let opening = UIDocumentPickerViewController(forOpeningContentTypes: [.png, .pdf], asCopy: true)
