@@ -13,13 +13,19 @@ import SwiftSyntax
 ///
 /// The project's files the search added are cut this way; of the given files, only what fails
 /// for a stand-in (`ProjectSearch.isStandInsDoing`) — their other errors stay the user's to
-/// read. An error in a declaration itself (a stored property's value, a signature, what a type
-/// inherits) leaves an added file out whole, as before.
+/// read. An error in the signature of a function, initializer, subscript or computed property
+/// of an extension, or of a function at a file's top level, leaves that declaration out
+/// (`isDeclaration`): an app's `Extensions.swift` of a hundred helpers went whole for one default
+/// argument of a type standing in, and every screen using the others with it. An error in
+/// another declaration (a stored property's value, what a type inherits) leaves an added file
+/// out whole, as before.
 package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
     /// Where it begins, as the user wrote the file: a statement's first token, or a body's
     /// opening brace.
     package var place: SourcePlace
     package var isBody: Bool
+    /// A whole declaration left out, its lines blank (`isBody` false).
+    package var isDeclaration = false
     /// The compiler's message about it (the first, when several were).
     package var reason: String
     /// A body answering `_layouttyLeftOut` rather than a value the files make (one of the app's
@@ -60,6 +66,7 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
                 let (node, isBody, answersLeftOut) = piece(
                     around: place, in: tree, converter: converter, besides: already)
             else { return nil }
+            let isDeclaration = !isBody && canGoWhole(node)
             let start = node.positionAfterSkippingLeadingTrivia
             let location = converter.location(for: start)
             found.append(
@@ -67,7 +74,7 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
                     start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
                     LeftOutCode(
                         place: SourcePlace(path: path, line: location.line, column: location.column),
-                        isBody: isBody, reason: reason, answersLeftOut: answersLeftOut)
+                        isBody: isBody, isDeclaration: isDeclaration, reason: reason, answersLeftOut: answersLeftOut)
                 ))
         }
         // One piece for several errors in it; none inside another piece.
@@ -100,7 +107,8 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
         let position = converter.position(ofLine: code.place.line, column: code.place.column)
         guard let token = tree.token(at: position) else { return nil }
         return candidates(around: token).first {
-            $0.isBody == code.isBody && $0.node.positionAfterSkippingLeadingTrivia == position
+            $0.isBody == code.isBody && canGoWhole($0.node) == code.isDeclaration
+                && $0.node.positionAfterSkippingLeadingTrivia == position
         }?.node
     }
 
@@ -149,10 +157,27 @@ package struct LeftOutCode: Codable, Hashable, Comparable, Sendable {
             {
                 // Its closing brace ("missing return in closure"): what goes is its statements.
                 found.append((Syntax(closure.statements), true))
+            } else if canGoWhole(parent) {
+                found.append((parent, false))
             }
             node = parent
         }
         return found
+    }
+
+    /// Whether `node` is a declaration that can go whole: a function, initializer, subscript
+    /// or computed property of an extension, or a function at a file's top level — what the
+    /// file's other declarations do not need to exist (a stored property, a type, a method of
+    /// a type's own body that a conformance may need, do).
+    static func canGoWhole(_ node: Syntax) -> Bool {
+        let member = node.parent?.as(MemberBlockItemSyntax.self)
+        let inExtension = member?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true
+        let atTopLevel = node.parent?.as(CodeBlockItemSyntax.self)?.parent?.parent?.is(SourceFileSyntax.self) == true
+        if node.is(FunctionDeclSyntax.self) { return inExtension || atTopLevel }
+        guard inExtension else { return false }
+        if node.is(InitializerDeclSyntax.self) || node.is(SubscriptDeclSyntax.self) { return true }
+        guard let variable = node.as(VariableDeclSyntax.self) else { return false }
+        return variable.bindings.allSatisfy { $0.accessorBlock != nil && $0.initializer == nil }
     }
 
     /// Whether a statement can go with nothing after it missing: not a declaration (a later

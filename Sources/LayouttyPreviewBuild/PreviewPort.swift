@@ -2491,7 +2491,9 @@ struct PortRewriter {
                 repeating: "\n", count: node.trimmedDescription.utf8.count { $0 == UInt8(ascii: "\n") })
             let replacement: String
             let leftOutValue = "_layouttyLeftOut(\"\(code.place.path):\(code.place.line)\")"
-            if code.isBody, let type = LeftOutCode.neutralBody(of: node) {
+            if code.isDeclaration {
+                replacement = newlines
+            } else if code.isBody, let type = LeftOutCode.neutralBody(of: node) {
                 // `_`: a closure's value of the type its context gives.
                 let made = code.answersLeftOut || type == "_" ? nil : model.emptyValue(type)
                 let value = type.isEmpty ? "" : type == "some View" ? "EmptyView()" : made ?? leftOutValue

@@ -272,6 +272,43 @@ extension LeftOutCodeTests {
     }
 }
 
+extension LeftOutCodeTests {
+    /// A helpers file as apps write one (Santander's `Extensions.swift`): an error in a
+    /// signature of an extension's member (a default argument of a type standing in) or of a
+    /// top-level function leaves that declaration out, its lines blank, and the file's other
+    /// helpers stay (`UIAction(withClosure:)`, which the screen's `viewDidLoad` calls); an error
+    /// in a type's stored property still takes the file.
+    @Test func anErrorInASignatureTakesItsDeclarationOnly() throws {
+        let helpers = """
+            import UIKit
+
+            extension UIAction {
+                convenience init(withClosure closure: @escaping () -> Void) {
+                    self.init { _ in closure() }
+                }
+                func permit(_ permissions: Permission = []) {}
+                var label: Label { Label() }
+            }
+            func chmod(_ mode: Permission) -> Bool { false }
+            struct Entry {
+                var mode: Permission
+            }
+
+            """
+        let (_, changes) = try portedChanges(
+            of: helpers, named: "Extensions.swift",
+            errors: [
+                (7, 48, "default argument value of type '[Any]' cannot be converted to type 'Permission'"),
+                (8, 16, "cannot find type 'Label' in scope"), (10, 22, "cannot find type 'Permission' in scope")
+            ])
+        #expect(changes == ["7:     ", "8:     ", "10: "], "\(changes)")
+        let folder = try TemporaryFolder.create("left-out-declaration", files: ["Extensions.swift": helpers])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Extensions.swift").path
+        #expect(LeftOutCode.cutting([place(12, 15, in: path): "cannot find type"], from: path, besides: []) == nil)
+    }
+}
+
 /// What a search remembers for the next build of the same files (a save) keeps its places only
 /// while their files are unchanged.
 @Suite struct ResumedSearchTests {
