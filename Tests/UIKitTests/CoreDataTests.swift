@@ -295,3 +295,28 @@ extension Pin {
         #expect(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data) == colour)
     }
 }
+
+/// A store stack's migration at launch, as a 2FA app writes it: each step's mapping model is
+/// found (inferred, or from the bundles), the manager migrates, the intermediate store is
+/// replaced — all succeed with nothing to move (the store is in memory and new), and the stack
+/// then opens its store as before.
+@Suite struct CoreDataMigrationTests {
+    @Test func aMigrationRunsAndMovesNothing() throws {
+        let (source, destination) = (NSManagedObjectModel(), NSManagedObjectModel())
+        let inferred = try NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
+        let bundled = NSMappingModel(from: [Bundle.main], forSourceModel: source, destinationModel: destination)
+        #expect(inferred.entityMappings.isEmpty && bundled != nil)
+        let manager = NSMigrationManager(sourceModel: source, destinationModel: destination)
+        let store = URL(fileURLWithPath: "/nonexistent/Store.sqlite")
+        try manager.migrateStore(
+            from: store, sourceType: NSSQLiteStoreType, options: nil, with: inferred,
+            toDestinationURL: store.appendingPathExtension("new"), destinationType: NSSQLiteStoreType,
+            destinationOptions: nil)
+        #expect(manager.migrationProgress == 1)
+        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
+        try coordinator.replacePersistentStore(
+            at: store, withPersistentStoreFrom: store.appendingPathExtension("new"), ofType: NSSQLiteStoreType)
+        #expect(NSManagedObjectModel.mergedModel(from: [Bundle.main], forStoreMetadata: [:]) != nil)
+        #expect(!FileManager.default.fileExists(atPath: store.path + ".new"))
+    }
+}
