@@ -578,9 +578,36 @@ package final class ProjectFiles {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             if names.contains(where: isProjectMarker) || isDependency(folder) {
                 let onlySpec = !names.contains { isProjectMarker($0) && !XcodeGenSpec.fileNames.contains($0) }
-                return (onlySpec ? repository(including: folder) : nil) ?? folder
+                let project = names.contains { $0.hasSuffix(".xcodeproj") }
+                return (onlySpec ? repository(including: folder) : nil)
+                    ?? (project ? workspace(including: folder) : nil)
+                    ?? folder
             }
             folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The folder above `folder` whose Xcode workspace lists `folder`'s project beside others
+    /// (`WooCommerce.xcworkspace`: `WooCommerce/`, `Storage/`, `Yosemite/`, …), up to the
+    /// repository's root: the app is the workspace's, and its other projects' frameworks are
+    /// the modules its screens import (from the app's own folder, `import Storage` found none).
+    static func workspace(including folder: URL) -> URL? {
+        var above = folder.deletingLastPathComponent()
+        var inside = folder.lastPathComponent
+        for _ in 0..<searchDepth where above.path != "/" {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: above.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".xcworkspace") {
+                let data = above.appendingPathComponent(name).appendingPathComponent("contents.xcworkspacedata")
+                if let text = try? String(contentsOf: data, encoding: .utf8),
+                    text.contains("location = \"group:\(inside)/")
+                {
+                    return above
+                }
+            }
+            if names.contains(".git") { return nil }
+            inside = above.lastPathComponent + "/" + inside
+            above.deleteLastPathComponent()
         }
         return nil
     }

@@ -30,6 +30,34 @@ import Testing
                 == deep.standardizedFileURL.path)
     }
 
+    /// An app whose workspace lists its project beside others (`Shop.xcworkspace`: `Shop/`,
+    /// `Storage/`, as WooCommerce keeps its layers) is previewed in the workspace's folder, where
+    /// the other projects' frameworks are; a workspace not listing it (another app's), or one
+    /// above the repository's root, is not its.
+    @Test func aWorkspaceListingTheProjectIsItsRoot() throws {
+        let workspace = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Shop/Shop.xcodeproj"></FileRef>
+               <FileRef location = "group:Storage/Storage.xcodeproj"></FileRef>
+            </Workspace>
+            """
+        let top = try TemporaryFolder.create(
+            "project-workspace",
+            files: [
+                "repo/.git/HEAD": "ref: refs/heads/main\n",
+                "repo/Shop.xcworkspace/contents.xcworkspacedata": workspace,
+                "repo/Shop/Shop.xcodeproj/project.pbxproj": "", "repo/Shop/Classes/Cart.swift": "",
+                "repo/Storage/Storage.xcodeproj/project.pbxproj": "",
+                "repo/Other/Other.xcodeproj/project.pbxproj": "", "repo/Other/Screen.swift": "",
+                "Outer.xcworkspace/contents.xcworkspacedata": "location = \"group:repo/Other/Other.xcodeproj\""
+            ])
+        defer { try? FileManager.default.removeItem(at: top) }
+        let path = { (relative: String) in top.appendingPathComponent(relative).standardizedFileURL.path }
+        #expect(ProjectFiles.root(near: path("repo/Shop/Classes/Cart.swift"))?.path == path("repo"))
+        #expect(ProjectFiles.root(near: path("repo/Other/Screen.swift"))?.path == path("repo/Other"))
+    }
+
     /// The files declaring operators on Apple's or the standard library's types, at the top
     /// level or in an extension of one (what every file of the target sees, and what no error
     /// names when missing) are indexed as `(operator)`; an operator a type of the app declares
