@@ -158,9 +158,10 @@ extension CGFloat: _LayouttyNeutral { public static var neutral: CGFloat { 0 } }
 extension Bool: _LayouttyNeutral { public static var neutral: Bool { false } }
 /// nil — but one of the app's views whose class has a xib of its name is made from it: a
 /// framework's helper not built here makes it on iOS (AltStore's `prototypeCell =
-/// NewsCollectionViewCell.instantiate(with: nib)`), and the app reads it next.
+/// NewsCollectionViewCell.instantiate(with: nib)`), and the app reads it next; and a view of
+/// UIKit's own class is made (`uikitView`).
 extension Optional: _LayouttyNeutral {
-    public static var neutral: Optional { viewOfItsOwnXib(Wrapped.self) as? Wrapped }
+    public static var neutral: Optional { (viewOfItsOwnXib(Wrapped.self) ?? uikitView(Wrapped.self)) as? Wrapped }
 }
 extension Array: _LayouttyNeutral { public static var neutral: Array { [] } }
 extension Set: _LayouttyNeutral { public static var neutral: Set { [] } }

@@ -137,6 +137,16 @@ import _LayouttyPortRuntime
         let (chapters, rating): (NSOrderedSet, NSNumber) = (renderer.chapters, renderer.rating)
         let price: Decimal = renderer.price
         #expect(pages == 0 && byte == 0 && wide == 0 && chapters.count == 0 && rating == 0 && price == 0)
+        // A view of UIKit's class asked for as an optional (a stood-in screen's container, held
+        // `weak var container: UIView!` by the app, which force-unwraps it) is made, and kept:
+        // the weak reference still holds it. An app's own view class is not made (its coder
+        // initializer may trap): nil, as before.
+        weak var container: UIView! = renderer.streamContainer
+        let stack: UIStackView? = renderer.buttons
+        #expect(container != nil && container.superview == nil && stack != nil)
+        final class Banner: UIView {}
+        let banner: Banner? = renderer.banner
+        #expect(banner == nil)
     }
 
     private final class EmptyCell: UICollectionViewCell {
