@@ -752,9 +752,16 @@ struct CompilerMessages {
             return nil
         }
         let lines = copy.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line >= 1, line <= lines.count, lines[line - 1].hasPrefix(prefix), lines[line - 1].hasSuffix(" }") else {
-            return nil
+        guard line >= 1, line <= lines.count else { return nil }
+        // A `#Preview` block's body, copied into the function over several lines up to its
+        // close (`PreviewSources.screens`): the line itself, as the user wrote it in the block.
+        if let start = lines.firstIndex(where: { $0.hasPrefix(prefix) }), start < line - 1,
+            let end = lines[start...].firstIndex(where: { $0.hasSuffix("asTheStoryboardShowsIt: false) }") }),
+            line - 1 <= end
+        {
+            return lines[line - 1].trimmingCharacters(in: .whitespaces)
         }
+        guard lines[line - 1].hasPrefix(prefix), lines[line - 1].hasSuffix(" }") else { return nil }
         // The app's launch before the screen is the port's, not the user's expression.
         let expression = lines[line - 1].dropFirst(prefix.count).dropLast(2)
         return String(

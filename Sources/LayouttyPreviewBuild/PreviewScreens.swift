@@ -14,7 +14,7 @@ extension PreviewSources {
     /// make — `Name()` (declared or inherited), or a storyboard's `init?(coder:)`, its own
     /// (one that does not trap) or a collection view controller's it inherits.
     func screens(declaredElsewhere: DeclaredElsewhere) -> [Candidate] {
-        let previews = previewBlocks.filter { !helperFiles.contains($0.file) }
+        let previews = prefersStubs ? [] : previewBlocks.filter { !helperFiles.contains($0.file) }
         if !previews.isEmpty {
             return previews.map { block in
                 Candidate(

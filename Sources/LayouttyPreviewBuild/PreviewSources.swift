@@ -190,7 +190,8 @@ package struct PreviewSources: Sendable {
     /// Whether a stand-in value of one of the app's protocols is a stub of it, not one of the
     /// app's conforming types: what a screen is made with when its making with the app's types
     /// does not compile (a conformer whose own file is left out stands in, and conforms to
-    /// nothing).
+    /// nothing). Its `#Preview` blocks are not read then: the fallback for one that does not
+    /// compile here is the controller made with stand-in values.
     package var prefersStubs = false
     private var candidateFactories: [Factory] = []
     package private(set) var hints: [PortingHint] = []

@@ -44,6 +44,35 @@ import Testing
             "\(messages.text)")
     }
 
+    /// An error in a `#Preview` block's body, copied over several lines into the function making
+    /// the screen (AltStore's sources screen: its preview block fetches sources through a manager
+    /// standing in), is said as the block's line (`--layout: …`), which makes the preview fall
+    /// back to the controller made with stand-in values; a line after the function's close (the
+    /// port's own code there) is not the block's.
+    @Test func anErrorInAPreviewBlocksBodyIsTheScreensExpression() throws {
+        let folder = try TemporaryFolder.create(
+            "messages-preview-block",
+            files: [
+                "Sources/Preview/Screen.swift":
+                    "import UIKit\n@MainActor func _layouttyPreviewedLayout() -> UICollectionViewLayout { "
+                    + "_layouttyScreenLayout(of: { () -> UIViewController in\n    let screen = SourcesViewController()\n"
+                    + "    Manager.shared.fetch { result in print(result) }\n    return screen\n"
+                    + "}(), asTheStoryboardShowsIt: false) }\nlet after = Manager.shared\n",
+                "Notes.swift": "final class Notes {}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generated = folder.appendingPathComponent("Sources/Preview").path
+        var messages = try Self.messages(of: folder.appendingPathComponent("Notes.swift").path, generated: generated)
+        messages.add("\(generated)/Screen.swift:4:20: error: extra trailing closure passed in call")
+        messages.add("\(generated)/Screen.swift:7:21: error: value of optional type 'Manager?' must be unwrapped")
+        #expect(
+            messages.text.contains(
+                "--layout: Manager.shared.fetch { result in print(result) }: error: extra trailing closure passed in call"
+            ),
+            "\(messages.text)")
+        #expect(!messages.text.contains("--layout: let after"), "\(messages.text)")
+    }
+
     /// The compiler crashing on a copy (AltStore's closure passed to a stand-in hit an assertion
     /// of Swift 6.3.1's type checker) said no error: the preview ended on "swift-frontend failed
     /// (status 134)". The stack dump's innermost type-checking frame names the copy's line 9,

@@ -507,6 +507,13 @@ import Testing
             + "asTheStoryboardShowsIt: false)"
         #expect(try preview.choice(named: nil) == .expression(made, file: preview.classes[0].file))
         #expect(try preview.choice(named: "Three") == .expression(made, file: preview.classes[0].file))
+        // Should the block not compile here (a manager it calls stands in), the fallback is the
+        // controller made with stand-in values.
+        var fallback = preview
+        fallback.prefersStubs = true
+        #expect(
+            try fallback.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: Contacts(names: []))", file: preview.classes[0].file))
         // Without the block, the app's values are stood in for (`screensNeedingValuesAreMadeWithStandIns`).
         let bare = try sources(
             """
