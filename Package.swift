@@ -24,7 +24,7 @@ import PackageDescription
         "_Layoutty_WidgetKit", "_Layoutty_AudioToolbox", "_Layoutty_MediaPlayer", "_Layoutty_QuickLook",
         "_Layoutty_Contacts", "_Layoutty_CryptoKit", "_Layoutty_Security",
         "_Layoutty_SystemConfiguration", "_Layoutty_CommonCrypto", "_Layoutty_CoreData", "_Layoutty_Network",
-        "_Layoutty_NetworkExtension"
+        "_Layoutty_NetworkExtension", "_Layoutty_CoreImage"
     ]
     let appleFrameworks: [Target] = [
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -87,6 +87,9 @@ import PackageDescription
         .target(name: "_Layoutty_AudioToolbox", dependencies: ["CoreGraphics"]),
         .target(name: "_Layoutty_MediaPlayer", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_QuickLook", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "_Layoutty_CoreImage", dependencies: ["CoreGraphics", "UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_Contacts", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Layoutty_CryptoKit"),
         .target(name: "_Layoutty_Security", dependencies: ["CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -342,7 +345,7 @@ let package = Package(
                 "_Layoutty_MobileCoreServices",
                 "_Layoutty_MediaPlayer", "_Layoutty_QuickLook", "_Layoutty_Contacts", "_Layoutty_CryptoKit",
                 "_Layoutty_Security", "_Layoutty_SystemConfiguration", "_Layoutty_CommonCrypto",
-                "_Layoutty_CoreData", "_Layoutty_Network", "_Layoutty_NetworkExtension"
+                "_Layoutty_CoreData", "_Layoutty_Network", "_Layoutty_NetworkExtension", "_Layoutty_CoreImage"
             ]),
         .testTarget(
             name: "DemoTests",

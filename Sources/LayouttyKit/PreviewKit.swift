@@ -59,7 +59,7 @@ package struct PreviewKit: Sendable {
         "CoreHaptics", "CoreMotion", "SwiftUI", "WebKit", "MessageUI", "UserNotifications", "CoreLocation", "MapKit",
         "CoreMedia", "AVFoundation", "AVKit", "Photos", "PhotosUI", "UniformTypeIdentifiers", "MobileCoreServices",
         "WidgetKit", "AudioToolbox", "MediaPlayer", "QuickLook", "Contacts", "CryptoKit", "Security",
-        "SystemConfiguration", "CommonCrypto", "CoreData", "Network", "NetworkExtension"
+        "SystemConfiguration", "CommonCrypto", "CoreData", "Network", "NetworkExtension", "CoreImage"
     ].map {
         ($0, "_Layoutty_" + $0)
     }

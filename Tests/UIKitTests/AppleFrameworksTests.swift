@@ -8,6 +8,7 @@ import _Layoutty_Combine
 import _Layoutty_CommonCrypto
 import _Layoutty_Contacts
 import _Layoutty_CoreHaptics
+import _Layoutty_CoreImage
 import _Layoutty_CoreMotion
 import _Layoutty_CryptoKit
 import _Layoutty_LinkPresentation
@@ -698,5 +699,28 @@ import _Layoutty_WebKit
             version: 0, info: nil, retain: nil, release: nil, copyDescription: nil)
         #expect(SCNetworkReachabilitySetCallback(host, { _, _, _ in changes += 1 }, &context))
         #expect(SCNetworkReachabilitySetDispatchQueue(host, .main) && changes == 0)
+    }
+}
+
+/// Core Image as screens use it (a share sheet's QR code, a blurred backdrop): a filter keeps
+/// what it is set, its output is an empty image of its input's extent, and a context renders no
+/// image — so the screen's `guard let cgImage = context.createCGImage(…) else { return nil }`
+/// answers nil, as on iOS when rendering fails.
+@Suite struct CoreImageTests {
+    @MainActor @Test func filtersKeepTheirValuesAndRenderNothing() {
+        let qr = CIFilter.qrCodeGenerator()
+        qr.message = Data("https://example.com".utf8)
+        qr.correctionLevel = "H"
+        #expect(qr.message.count == 19 && qr.correctionLevel == "H" && qr.outputImage?.extent == .zero)
+        let blur = CIFilter(name: "CIGaussianBlur")
+        let input = CIImage(extent: CGRect(x: 0, y: 0, width: 40, height: 30))
+        blur?.setValue(input, forKey: kCIInputImageKey)
+        blur?.setValue(8, forKey: kCIInputRadiusKey)
+        #expect(blur?.inputKeys == [kCIInputImageKey, kCIInputRadiusKey])
+        #expect(blur?.outputImage?.extent == CGRect(x: 0, y: 0, width: 40, height: 30))
+        let scaled = input.transformed(by: CGAffineTransform(scaleX: 2, y: 2))
+        #expect(scaled.extent.size == CGSize(width: 80, height: 60))
+        #expect(CIContext(options: nil).createCGImage(scaled, from: scaled.extent) == nil)
+        #expect(UIImage(ciImage: scaled).size == .zero && CIColor(color: .red).red == 1)
     }
 }
