@@ -305,7 +305,11 @@ struct PreviewCommand: ParsableCommand {
                             details.hasPrefix("--layout: ") || details.contains("\n--layout: ")
                         {
                             (choice, withStandIns) = (fallback.choice, nil)
-                            say("the app's call of the screen does not compile here: " + (fallback.note ?? ""))
+                            // A `#Preview` block's fallback, a controller UIKit makes as it is,
+                            // has no note of its own.
+                            say(
+                                "the app's call of the screen does not compile here: "
+                                    + (fallback.note ?? "the screen is made as UIKit makes it, without that call"))
                             try read()
                             continue
                         }
