@@ -681,16 +681,23 @@ struct PortModel {
     /// One witness per conforming type, in the file declaring it (else its first extension's),
     /// listing every method the type's declarations in the files implement. A class inheriting
     /// from a conforming class of the files gets none: it inherits the witness, as it inherits
-    /// the conformance.
+    /// the conformance — a generic one's too (`Delegatee<Section, Cell>`, named without its
+    /// arguments: a 2FA app's subclass got a second, redundant conformance).
     private mutating func addWitnesses(_ types: [ConformanceReader.TypeDeclaration]) {
         let byName = Dictionary(grouping: types, by: \.name)
         let conforming = Set(
             byName.filter { _, parts in parts.contains { !answeringProtocols.isDisjoint(with: $0.inherits) } }.keys)
         for name in conforming.sorted() {
             let parts = byName[name] ?? []
-            if parts.contains(where: { $0.inherits.contains { conforming.contains($0) } }) { continue }
+            if parts.contains(where: { $0.inherits.contains { conforming.contains(Self.named($0)) } }) { continue }
             let home = parts.first { !$0.isExtension } ?? parts[0]
-            let methods = Set(parts.flatMap(\.methods)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            // The subclasses' methods too: their instances answer through this witness, and an
+            // extension's cannot be overridden (a base instance answering one of them is asked
+            // through its own conformances only).
+            let subclasses = types.filter { $0.isClass && $0.inherits.first.map(Self.named) == name }.map(\.name)
+            let inherited = subclasses.flatMap { byName[$0] ?? [] }
+            let methods = Set((parts + inherited).flatMap(\.methods)).sorted().map { "\"\($0)\"" }
+                .joined(separator: ", ")
             // Public for a public type, and for one only extended here: its declaration was
             // left out and stands in, public (VLC's `VideoPlayerViewController`).
             let access = home.isPublic || home.isExtension ? "public " : ""

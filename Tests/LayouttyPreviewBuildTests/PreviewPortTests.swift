@@ -2916,3 +2916,36 @@ extension PreviewPortTests {
         #expect(search.standIns.projectNames.isEmpty, "\(search.standIns.projectNames)")
     }
 }
+
+/// A subclass of a generic conforming class of the files inherits its witness of optional
+/// requirements (a 2FA app's `IconSelectorCollectionViewDelegatee<Section, Cell>:
+/// CollectionViewDelegatee<Section, Cell>`): one witness, on the base, listing the subclass's
+/// methods too — not a second conformance ("redundant conformance …
+/// '_LayouttyOptionalRequirements'" ended the preview).
+@Suite struct GenericWitnessTests {
+    @Test func aGenericSubclassInheritsItsBasesWitness() throws {
+        let source = """
+            import UIKit
+
+            class Delegatee<Section, Cell>: NSObject, UICollectionViewDelegate {
+                func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+            }
+            final class IconDelegatee<Section, Cell>: Delegatee<Section, Cell>, UICollectionViewDelegateFlowLayout {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+
+            """
+        let folder = try TemporaryFolder.create("port-generic-witness", files: ["Delegatee.swift": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let port = PreviewPort(
+            testing: try PreviewSources(files: [folder.appendingPathComponent("Delegatee.swift").path]))
+        let witnesses = port.files[0].text
+        #expect(witnesses.components(separatedBy: ": _LayouttyOptionalRequirements {").count == 2, "\(witnesses)")
+        #expect(witnesses.contains("extension Delegatee: _LayouttyOptionalRequirements {"), "\(witnesses)")
+        // Listing the subclass's methods too, which its instances answer through it.
+        #expect(
+            witnesses.contains(
+                "[\"collectionView(_:didSelectItemAt:)\", \"scrollViewDidScroll(_:)\"].contains(requirement)"),
+            "\(witnesses)")
+    }
+}
