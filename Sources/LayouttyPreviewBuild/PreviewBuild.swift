@@ -561,6 +561,12 @@ struct CompilerMessages {
                 // The copy's module name is not the app's.
                 let outer = owner.split(separator: ".").drop { $0.hasPrefix("LayouttyPreview") }
                 unresolvedNames.insert((outer + [member]).joined(separator: "."))
+                // An optional's member (`type 'UIColor?' has no member 'cardBackground'`) is
+                // looked for by its bare name too, as before the type was read: a project whose
+                // extension the index does not reach still adds what declares the name.
+                if message.hasPrefix("type '"), message.contains("?' has no member") {
+                    unresolvedNames.insert(String(member))
+                }
             } else if let found = message.firstMatch(of: Self.notFound)?.output, let name = found.1 ?? found.2 {
                 unresolvedNames.insert(String(name))
             } else if let name = message.firstMatch(of: Self.inaccessible)?.output.1 {
