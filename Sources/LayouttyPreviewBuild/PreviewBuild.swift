@@ -523,7 +523,8 @@ struct CompilerMessages {
                 let outer = owner.split(separator: ".").drop { $0.hasPrefix("LayouttyPreview") }
                 unresolvedNames.insert((outer + [member]).joined(separator: "."))
             } else if kind == "error", path.hasSuffix("/" + PreviewPort.standInsFileName),
-                let type = Self.extendedType(at: row, in: path)
+                case let place = SourcePlace(path: path, line: row, column: column),
+                let type = LeftOutCode.extendedTypes(at: [place], in: path)[place]
             {
                 gaps.refusedMemberTypes.insert(type)
             }
@@ -600,20 +601,6 @@ struct CompilerMessages {
         }
         let fileIndex = port.files.firstIndex { $0.path == path } ?? port.files.count
         blocks.append(Block(lines: block, place: (fileIndex, row, column), isCause: kind == "error" && cause))
-    }
-
-    /// The type whose extension holds `line` of a generated file (`extension AnyClass {` above
-    /// it, its members indented); nil outside one.
-    static func extendedType(at line: Int, in path: String) -> String? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(max(line, 0))
-        for current in lines.reversed() {
-            if current.hasPrefix("extension "), current.hasSuffix(" {") {
-                return String(current.dropFirst("extension ".count).dropLast(2))
-            }
-            if let first = current.first, first != " " { return nil }
-        }
-        return nil
     }
 
     /// The function a call whose arguments fit none of UIKit's names — the app's extension of
