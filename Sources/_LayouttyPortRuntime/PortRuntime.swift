@@ -293,19 +293,17 @@ func viewOfItsOwnXib(_ wanted: Any.Type) -> UIView? {
     }
 }
 
-/// A view of UIKit's own class `wanted` (`UIView`, `UIStackView`), made as a storyboard makes
-/// it, for a stand-in asked for one as an optional (`viewContainer = screen.streamContainer`, a
+/// A view of UIKit's own class `wanted` (`UIView`, `UIStackView`), made as `UIView.neutral`
+/// makes one, for a stand-in asked for one as an optional (`viewContainer = screen.streamContainer`, a
 /// screen standing in): on iOS the app's code gets a view there, and force-unwraps it next
 /// (ello's stream controllers trapped on nil). Kept for the program's life, as the app's
 /// `weak var` holding it expects its owner to keep it. An app's own class is not made: its
 /// `init?(coder:)` may trap.
 func uikitView(_ wanted: Any.Type) -> UIView? {
     guard let view = wanted as? UIView.Type, String(reflecting: view).hasPrefix("UIKit.") else { return nil }
-    return MainActor.assumeIsolated { () -> UIView? in
-        guard let made = view.init(coder: _layouttyStoryboardCoder()) else { return nil }
-        madeForStandIns.append(made)
-        return made
-    }
+    let made = view.neutral
+    MainActor.assumeIsolated { madeForStandIns.append(made) }
+    return made
 }
 @MainActor private var madeForStandIns: [UIView] = []
 
