@@ -689,13 +689,18 @@ struct PortModel {
             byName.filter { _, parts in parts.contains { !answeringProtocols.isDisjoint(with: $0.inherits) } }.keys)
         for name in conforming.sorted() {
             let parts = byName[name] ?? []
-            if parts.contains(where: { $0.inherits.contains { conforming.contains(Self.named($0)) } }) { continue }
+            // A class under a conforming one, however far (`Leaf: Middle`, `Middle: Base`).
+            let superclass = { (type: String) in
+                byName[type]?.first { $0.isClass && !$0.isExtension }?.inherits.first.map(Self.named)
+            }
+            if sequence(first: name, next: superclass).dropFirst().prefix(64).contains(where: conforming.contains) {
+                continue
+            }
             let home = parts.first { !$0.isExtension } ?? parts[0]
             // The subclasses' methods too: their instances answer through this witness, and an
             // extension's cannot be overridden (a base instance answering one of them is asked
             // through its own conformances only).
-            let subclasses = types.filter { $0.isClass && $0.inherits.first.map(Self.named) == name }.map(\.name)
-            let inherited = subclasses.flatMap { byName[$0] ?? [] }
+            let inherited = Self.descendants(of: name, among: types).flatMap { byName[$0] ?? [] }
             let methods = Set((parts + inherited).flatMap(\.methods)).sorted().map { "\"\($0)\"" }
                 .joined(separator: ", ")
             // Public for a public type, and for one only extended here: its declaration was
@@ -720,6 +725,13 @@ struct PortModel {
                 "extension \(name): _LayouttyOptionalRequirements {\n    \(access)\(isolation)func _layouttyImplements(_ requirement: String) -> Bool { [\(methods)].contains(requirement) }\n}\n"
             )
         }
+    }
+
+    /// The classes of `types` inheriting from `name`, at any depth.
+    private static func descendants(of name: String, among types: [ConformanceReader.TypeDeclaration]) -> [String] {
+        let children = types.filter { $0.isClass && !$0.isExtension && $0.inherits.first.map(named) == name }
+            .map(\.name)
+        return children + children.flatMap { descendants(of: $0, among: types) }
     }
 
     /// The declarations added after a file's text.

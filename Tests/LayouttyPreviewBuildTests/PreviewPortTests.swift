@@ -2933,6 +2933,10 @@ extension PreviewPortTests {
             final class IconDelegatee<Section, Cell>: Delegatee<Section, Cell>, UICollectionViewDelegateFlowLayout {
                 func scrollViewDidScroll(_ scrollView: UIScrollView) {}
             }
+            class Middle: Delegatee<Int, Int> {}
+            final class Leaf: Middle, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ view: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize { .zero }
+            }
 
             """
         let folder = try TemporaryFolder.create("port-generic-witness", files: ["Delegatee.swift": source])
@@ -2942,10 +2946,12 @@ extension PreviewPortTests {
         let witnesses = port.files[0].text
         #expect(witnesses.components(separatedBy: ": _LayouttyOptionalRequirements {").count == 2, "\(witnesses)")
         #expect(witnesses.contains("extension Delegatee: _LayouttyOptionalRequirements {"), "\(witnesses)")
-        // Listing the subclass's methods too, which its instances answer through it.
+        // Listing its subclasses' methods too, at any depth (`Leaf` under `Middle`), which their
+        // instances answer through it.
         #expect(
             witnesses.contains(
-                "[\"collectionView(_:didSelectItemAt:)\", \"scrollViewDidScroll(_:)\"].contains(requirement)"),
+                "[\"collectionView(_:didSelectItemAt:)\", \"collectionView(_:layout:sizeForItemAt:)\", "
+                    + "\"scrollViewDidScroll(_:)\"].contains(requirement)"),
             "\(witnesses)")
     }
 }
