@@ -72,6 +72,8 @@ open class CIFilter: NSObject, @unchecked Sendable {
     }
     init(builtIn name: String) { self.name = name }
 
+    /// The keys set on it (iOS lists the filter's declared inputs; no catalogue of filters is
+    /// kept here).
     open var inputKeys: [String] { values.keys.sorted() }
     open var outputKeys: [String] { [kCIOutputImageKey] }
     open func setDefaults() {}
