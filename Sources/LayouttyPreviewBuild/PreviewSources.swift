@@ -470,24 +470,24 @@ package struct PreviewSources: Sendable {
         return String(name[..<(name.firstIndex(of: "<") ?? name.endIndex)])
     }
 
-    /// The superclasses the files' classes name that neither the files nor Apple's frameworks
-    /// declare: the app's own base classes, in its other files.
     /// The names the given files write as types that they do not declare (by the last part of
-    /// a qualified name: `Row` in `Screen.Row`), but UIKit's: the project's own types, and the
-    /// standard library's — where a project's type of the same name (`Collection`, `Result`)
-    /// is the one meant, as its module's own names come first on iOS.
+    /// a qualified name: `Row` in `Screen.Row`): the project's own types, and the standard
+    /// library's — where a project's type of the same name (`Collection`, `Result`) is the one
+    /// meant, as its module's own names come first on iOS. Apple's prefixes are kept: an app
+    /// may write its own (DP-3T's screens are `NSViewController`s, its own base class), and
+    /// the project declares none of Apple's.
     package var undeclaredTypeNames: Set<String> {
         let declared = Set(
             classes.map(\.name)
                 + (structs.union(enums).union(protocols)).map { String($0.split(separator: ".").last ?? "") })
-        return typeNamesUsed.subtracting(declared).filter { !AppleSDK.isFrameworkType($0) }
+        return typeNamesUsed.subtracting(declared)
     }
 
+    /// The superclasses the files' classes name that the files do not declare: the app's own
+    /// base classes, in its other files — Apple's prefix or not — and Apple's, which no file of
+    /// the project declares.
     package var undeclaredSuperclasses: Set<String> {
-        Set(
-            classes.map(Self.superclassName).filter {
-                !$0.isEmpty && !declares($0) && !protocols.contains($0) && !AppleSDK.isFrameworkType($0)
-            })
+        Set(classes.map(Self.superclassName).filter { !$0.isEmpty && !declares($0) && !protocols.contains($0) })
     }
 }
 

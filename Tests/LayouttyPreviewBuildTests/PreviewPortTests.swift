@@ -2886,6 +2886,30 @@ extension PreviewPortTests {
         #expect(sources.classes.contains { $0.name == "PlaceholderCell" })
     }
 
+    /// An app may give its own classes Apple's prefix (DP-3T's screens are `NSViewController`s,
+    /// a base class of its own): the base is read from the project like any other, so the
+    /// screen on it is a screen — without it, "no layout found".
+    @Test func aBaseClassWithApplesPrefixIsTheProjects() throws {
+        let root = try TemporaryFolder.create(
+            "search-ns-base",
+            files: [
+                "Screens/Sync.swift": """
+                import UIKit
+                final class SyncViewController: NSViewController {
+                    private let tableView = UITableView(frame: .zero, style: .plain)
+                }
+                """,
+                "Shared/NSViewController.swift": "import UIKit\nclass NSViewController: UIViewController {}\n"
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let screen = root.appendingPathComponent("Screens/Sync.swift").path
+        var search = ProjectSearch(files: [screen], project: ProjectFiles(root: root))
+        let sources = try search.addBaseClasses(
+            to: try PreviewSources(files: [screen]), translated: [:], parsed: PreviewSources.Parsed())
+        #expect(search.helpers.map { URL(fileURLWithPath: $0).lastPathComponent } == ["NSViewController.swift"])
+        #expect(sources.controllerClasses.map(\.name) == ["SyncViewController", "NSViewController"])
+    }
+
     /// A name the project declares only nested in its own types (a transform's `typealias
     /// Object = Level`, as ObjectMapper's protocol asks) is not the one a model names at its top
     /// level (RealmSwift's `Object`, its base class): with RealmSwift missing, `Object` stands in
