@@ -1449,6 +1449,14 @@ struct PortRewriter {
                 // (`NSLocalizedString("LIBRARY")`), left as written.
                 let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: at, end: at, replacement: "_layoutty"))
+            } else if token.text == "unsafeBitCast", let reference = parent.as(DeclReferenceExprSyntax.self),
+                let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id
+            {
+                // A block kept as an object (`unsafeBitCast(handler, to: AnyObject.self)`, and
+                // back): with `@convention(block)` blanked a closure is two words, and Swift's
+                // cast traps; the runtime's boxes it (`_layouttyUnsafeBitCast`).
+                let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(Edit(start: at, end: at + token.text.utf8.count, replacement: "_layouttyUnsafeBitCast"))
             } else if let renamed = Self.containerCall(token, parent: parent) {
                 // The app's own folders, as iOS gives them (`_LayouttyAppContainer`): Linux's
                 // Foundation answers the user's home, or nothing for the app's `Library`.

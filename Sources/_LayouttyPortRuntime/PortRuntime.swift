@@ -380,6 +380,26 @@ public func _layouttyNSLocalizedString(
     NSLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: comment)
 }
 
+/// `unsafeBitCast(_:to:)` as the preview's copy of the user's files calls it (not for your
+/// code): Swift's, but where a block crosses an object. On iOS an `@convention(block)` closure
+/// is an object, and apps keep one as an associated object, cast to `AnyObject` and back; here
+/// the convention is blanked (Linux has no blocks), a closure is two words, and Swift's cast
+/// would trap on the sizes. Such a closure goes into a box on the way to an object, and comes
+/// out of it on the way back.
+public func _layouttyUnsafeBitCast<Value, Target>(_ value: Value, to type: Target.Type) -> Target {
+    if MemoryLayout<Value>.size != MemoryLayout<Target>.size {
+        if let box = value as? _LayouttyBlockBox, let closure = box.closure as? Target { return closure }
+        if let object = _LayouttyBlockBox(value) as? Target { return object }
+    }
+    return unsafeBitCast(value, to: type)
+}
+
+/// A closure kept where iOS keeps a block as an object (`_layouttyUnsafeBitCast`).
+final class _LayouttyBlockBox {
+    let closure: Any
+    init(_ closure: Any) { self.closure = closure }
+}
+
 extension Bundle {
     /// The app's bundle as the preview's copy of the user's files names `Bundle.main`: the
     /// project's data files by name (`url(forResource:withExtension:)`, `path(forResource:ofType:)`),

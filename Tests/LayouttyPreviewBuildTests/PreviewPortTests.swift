@@ -744,6 +744,25 @@ import Testing
             ])
     }
 
+    /// `unsafeBitCast` called is the runtime's (`_layouttyUnsafeBitCast`), which boxes a closure
+    /// kept as an object where iOS keeps a block; its arguments stay, and a qualified call or
+    /// a mention that is not a call is Swift's.
+    @Test func bitCastsAreTheRuntimes() throws {
+        let (port, dir) = try port([
+            "Theme.swift": """
+            let object: AnyObject = unsafeBitCast(handler, to: AnyObject.self)
+            let other = Swift.unsafeBitCast(1, to: UInt.self)
+            let function: (Int, UInt.Type) -> UInt = unsafeBitCast
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "let object: AnyObject = _layouttyUnsafeBitCast(handler, to: AnyObject.self)"
+            ])
+    }
+
     /// Foundation's ways to the app's own folders call the runtime's, which answer the app's
     /// container as iOS does (`_LayouttyAppContainer`): the search-path function, the home and
     /// temporary folders, a file manager's `urls(for:in:)` and `url(for:in:appropriateFor:create:)`.

@@ -25,6 +25,21 @@ import _LayouttyPortRuntime
         #expect(_layouttyMade(UIViewController.self, nibName: nil, bundle: nil).nibName == nil)
     }
 
+    /// A closure kept as an associated object the way iOS keeps a block (V2EX's theme handler:
+    /// `unsafeBitCast(handler, to: AnyObject.self)`, read back with `unsafeBitCast(object, to:
+    /// Handler.self)`) comes back the same closure: it is called and answers. Swift's cast
+    /// traps here, as a closure is two words (the app trapped at launch). A cast of equal
+    /// sizes is Swift's, bit for bit.
+    @Test func aBlockKeptAsAnObjectComesBack() {
+        typealias Handler = (String) -> String
+        let handler: Handler = { "theme " + $0 }
+        let object: AnyObject = _layouttyUnsafeBitCast(handler, to: AnyObject.self)
+        let kept: AnyObject? = object
+        let back = _layouttyUnsafeBitCast(kept, to: Handler.self)
+        #expect(back("dark") == "theme dark")
+        #expect(_layouttyUnsafeBitCast(Int64(-1), to: UInt64.self) == UInt64.max)
+    }
+
     @Test func divisionByZeroAnswersAsAnIPhoneDoes() {
         #expect(_layouttyObjCQuotient(7, 0) == 0 && _layouttyObjCRemainder(7, 0) == 7)
         #expect(_layouttyObjCQuotient(Int.min, -1) == Int.min && _layouttyObjCRemainder(Int.min, -1) == 0)
