@@ -1038,9 +1038,11 @@ final class DeclarationReader: SyntaxVisitor {
         modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
     }
 
-    /// `shared` (`static let shared = Store()`, `static var shared: Store`) or `shared()`
+    /// `shared` (`static let shared = Store()`, `static var shared: Store = …`) or `shared()`
     /// (`static func shared() -> Store`): a static member of the class's own type, not private,
-    /// taking nothing.
+    /// taking nothing. Not a computed one (`static var shared: UIStateManager {
+    /// TracingManager.shared.uiStateManager }`): what it reaches may stand in, and a stand-in
+    /// answering the type's empty value would answer with `shared` itself, for ever.
     private static func sharedInstance(of node: some TypeDeclaration) -> String? {
         let name = node.name.text
         func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -1054,7 +1056,8 @@ final class DeclarationReader: SyntaxVisitor {
                 let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
             {
                 let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
-                if isOwn(binding.typeAnnotation?.type) || called?.trimmedDescription == name {
+                let computed = binding.accessorBlock != nil && binding.initializer == nil
+                if (isOwn(binding.typeAnnotation?.type) && !computed) || called?.trimmedDescription == name {
                     return identifier.identifier.text
                 }
             }

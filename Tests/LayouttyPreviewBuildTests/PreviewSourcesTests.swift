@@ -1109,6 +1109,28 @@ import Testing
         #expect(files.classes.first { $0.name == "Cache" }?.initializers.isEmpty == true)
     }
 
+    /// A computed `shared` (DP-3T's `static var shared: UIStateManager {
+    /// TracingManager.shared.uiStateManager }`) is not the type's empty value: the manager it
+    /// reaches may stand in and answer that empty value, which then called itself until the
+    /// stack ran out. The class is made by its initializer instead; a stored `shared` stays.
+    @Test func aComputedSharedInstanceIsNotTheTypesEmptyValue() throws {
+        let files = try sources(
+            """
+            class UIStateManager: NSObject {
+                static var shared: UIStateManager { TracingManager.shared.uiStateManager }
+            }
+            final class Diary: UIViewController {
+                init(state: UIStateManager) { super.init(nibName: nil, bundle: nil) }
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            }
+            """)
+        #expect(files.classes.first { $0.name == "UIStateManager" }?.sharedInstance == nil)
+        #expect(
+            try files.choice(named: nil)
+                == .expression("_layouttyScreenLayout(of: Diary(state: UIStateManager()))", file: files.classes[0].file)
+        )
+    }
+
     /// The screen's values made from the project's files, each type in a file of its own (the
     /// view model's, the model's, the service's): read for the stand-in, each read no level of
     /// its own — a view model taking a model is two levels deep, not four (which passed the
