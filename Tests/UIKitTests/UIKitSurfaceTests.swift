@@ -721,6 +721,8 @@ extension UIKitSuites {
             let delay = Double(Int64(0.25 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
             #expect(delay == 0.25 && NSEC_PER_MSEC * 1000 == NSEC_PER_SEC)
             #expect(USEC_PER_SEC * NSEC_PER_USEC == NSEC_PER_SEC)
+            // <math.h>'s largest float, as text is measured without a height limit.
+            #expect(CGFloat(MAXFLOAT) == CGFloat(Float.greatestFiniteMagnitude) && MAXFLOAT > 3.4e38)
         }
 
         /// The screen's coordinate space, as a layout library converts a view's frame to
