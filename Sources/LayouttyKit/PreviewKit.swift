@@ -269,12 +269,13 @@ package struct PreviewKit: Sendable {
     /// library of their code, which the library made links by its path).
     /// `mainActorByDefault`: the files' target isolates its code to the main actor unless it
     /// says otherwise (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), as Xcode 26's new apps do.
+    /// `conditions`: those the target sets for `#if` beside `DEBUG` (`-D` each).
     /// The compiler's flags isolating a module's code to the main actor by default.
     package static let mainActorByDefault = ["-default-isolation", "MainActor"]
 
     package func compileCommands(
         sources: [URL], product: Product, output: URL, scratch: URL, moduleName: String, solverScopes: Int? = nil,
-        appModules: (interfaces: URL, library: URL)? = nil, mainActorByDefault: Bool = false,
+        appModules: (interfaces: URL, library: URL)? = nil, mainActorByDefault: Bool = false, conditions: [String] = [],
         toolchain: Toolchain? = .found
     ) -> [[String]] {
         let cache = scratch.appendingPathComponent("ModuleCache").path
@@ -297,7 +298,8 @@ package struct PreviewKit: Sendable {
                 "-continue-building-after-errors", "-diagnostic-style", "llvm", "-I",
                 directory.appendingPathComponent("Modules").path,
                 "-module-cache-path", cache, "-Xcc", "-fmodule-map-file=" + moduleMap
-            ] + (mainActorByDefault ? Self.mainActorByDefault : []) + appImports + Self.moduleAliases
+            ] + conditions.flatMap { ["-D", $0] } + (mainActorByDefault ? Self.mainActorByDefault : []) + appImports
+            + Self.moduleAliases
             + sources.map(\.path)
         switch (product, toolchain) {
         case (.library, let toolchain?):

@@ -81,7 +81,8 @@ package struct AppPackages {
                 return SourceModule(
                     name: $0.moduleName, files: $0.files.filter(exists),
                     said: "framework \($0.moduleName) of \(name)",
-                    missing: $0.files.filter { !exists($0) }, mainActorByDefault: $0.mainActorByDefault)
+                    missing: $0.files.filter { !exists($0) }, mainActorByDefault: $0.mainActorByDefault,
+                    compilationConditions: $0.compilationConditions)
             }
         } + Self.pods(in: root)
 
@@ -104,6 +105,8 @@ package struct AppPackages {
         var missing: [String] = []
         /// Whether its code is main-actor isolated unless it says otherwise (`XcodeProject.Target`).
         var mainActorByDefault = false
+        /// The conditions its target sets for `#if` (`XcodeProject.Target`).
+        var compilationConditions: [String] = []
 
         /// One line naming the files it is built without, if any.
         var missingNote: String? {
@@ -623,12 +626,13 @@ package struct AppPackages {
                 names.filter { $0 != target.name && imports.contains($0) }.map(GeneratedSwift.literal)
                 + products.filter { !imports.isDisjoint(with: $0.modules) }.map(Self.productDependency)
             let name = GeneratedSwift.literal(target.name)
-            let isolation =
-                target.mainActorByDefault
-                ? ", swiftSettings: [.unsafeFlags([\(PreviewKit.mainActorByDefault.map(GeneratedSwift.literal).joined(separator: ", "))])]"
-                : ""
+            let isolation = PreviewKit.mainActorByDefault.map(GeneratedSwift.literal).joined(separator: ", ")
+            let settings =
+                (target.mainActorByDefault ? [".unsafeFlags([\(isolation)])"] : [])
+                + target.compilationConditions.map { ".define(\(GeneratedSwift.literal($0)))" }
+            let swiftSettings = settings.isEmpty ? "" : ", swiftSettings: [\(settings.joined(separator: ", "))]"
             return
-                "        .target(name: \(name), dependencies: [\(uses.joined(separator: ", "))], path: \(name)\(isolation)),"
+                "        .target(name: \(name), dependencies: [\(uses.joined(separator: ", "))], path: \(name)\(swiftSettings)),"
         }
         return """
             // swift-tools-version: 5.9

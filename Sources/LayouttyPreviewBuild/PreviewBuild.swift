@@ -31,6 +31,8 @@ package struct PreviewBuild {
     /// Whether the files' target isolates its code to the main actor by default
     /// (`ProjectFiles.mainActorByDefault(compiling:)`).
     package var mainActorByDefault = false
+    /// The conditions the files' target sets for `#if` (`ProjectFiles.compilationConditions(compiling:)`).
+    package var compilationConditions: [String] = []
     /// How long a compile of files whose type checking is bounded (`PreviewPort.boundsTypeChecker`)
     /// may take before it is ended (`ProjectSearch.roundLimit`); the error thrown then says so
     /// (`PreviewError.cutShort`).
@@ -96,7 +98,7 @@ package struct PreviewBuild {
         let made = PreviewPackage.digest(
             ([
                 stamp, appModules?.stamp ?? "", entry.source(module: PreviewPackage.productName, library: true),
-                mainActorByDefault ? "MainActor" : ""
+                mainActorByDefault ? "MainActor" : "", compilationConditions.joined(separator: " ")
             ]
                 + port.files.map(\.text) + [port.standIns]).joined(
                     separator: "\u{0}"))
@@ -175,7 +177,8 @@ package struct PreviewBuild {
         let commands = kit.compileCommands(
             sources: sources, product: product, output: partial, scratch: package.directory, moduleName: module,
             solverScopes: port.boundsTypeChecker ? solverScopes : nil,
-            appModules: appModules.map { ($0.modules, $0.library) }, mainActorByDefault: mainActorByDefault)
+            appModules: appModules.map { ($0.modules, $0.library) }, mainActorByDefault: mainActorByDefault,
+            conditions: compilationConditions)
         // The frontend leaves its object beside the output for the link.
         defer { unlink(partial.path + ".o") }
         let deadline = port.boundsTypeChecker ? timeLimit.map { ContinuousClock.now + $0 } : nil

@@ -113,6 +113,15 @@ package final class ProjectFiles {
         return projects.lazy.compactMap(\.applicationSettings).first?.isMainActorByDefault == true
     }
 
+    /// The conditions the target compiling `file` — else the app target — sets for `#if`
+    /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`): a screen only a debug flag of the app's builds
+    /// (`#if ENABLE_SYNC_LOGGING`) is not there without them.
+    package func compilationConditions(compiling file: String) -> [String] {
+        let projects = projects.map(\.project)
+        if let own = Self.target(compiling: file, in: projects.flatMap(\.targets)) { return own.compilationConditions }
+        return projects.lazy.compactMap(\.applicationSettings).first?.compilationConditions ?? []
+    }
+
     /// The files among `files` compiled by a target that is not main-actor isolated by default
     /// (`mainActorByDefault(compiling:)`): read into a screen's module that is, their
     /// declarations are marked `nonisolated` (`NonisolatedMarks`).

@@ -18,6 +18,27 @@ package struct XcodeBuildSettings: Equatable {
     /// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, Xcode 26's setting for a new app).
     package var isMainActorByDefault: Bool { values["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor" }
 
+    /// The conditions its `#if`s test, set (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, and `-D` in
+    /// `OTHER_SWIFT_FLAGS`), `DEBUG` aside: the compiler is given each, as Xcode gives them.
+    package var compilationConditions: [String] {
+        var conditions = (values["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? "").split(separator: " ").map(String.init)
+        let flags = (values["OTHER_SWIFT_FLAGS"] ?? "").split(separator: " ").map(String.init)
+        for (index, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+            conditions.append(
+                flag == "-D" ? (index + 1 < flags.count ? flags[index + 1] : "") : String(flag.dropFirst(2)))
+        }
+        var seen: Set = ["DEBUG", ""]
+        return conditions.filter { Self.isConditionName($0) && seen.insert($0).inserted }
+    }
+
+    /// A name `#if` can test: an identifier (a setting not filled in, `$(FLAG)`, is not).
+    private static func isConditionName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
+    }
+
     /// Xcode's own for an app target named `target` (those an Info.plist names).
     static func defaults(target: String) -> [String: String] {
         [

@@ -282,7 +282,8 @@ extension XcodeProject {
             return Target(
                 name: name, productType: "com.apple.product-type." + (target["type"] as? String ?? ""),
                 moduleName: XcodeTestTargets.c99name(written ?? name), files: files,
-                mainActorByDefault: settings.isMainActorByDefault)
+                mainActorByDefault: settings.isMainActorByDefault, compilationConditions: settings.compilationConditions
+            )
         }
         resourceFolders = described.flatMap { sources($0.target) }.filter { $0["type"] as? String == "folder" }
             .compactMap { $0["path"] as? String }

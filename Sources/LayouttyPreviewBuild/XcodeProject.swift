@@ -23,6 +23,8 @@ package struct XcodeProject {
         /// Whether its code is main-actor isolated unless it says otherwise
         /// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, Xcode 26's for a new app).
         package var mainActorByDefault = false
+        /// The conditions its Debug configuration sets for `#if` (`XcodeBuildSettings.compilationConditions`).
+        package var compilationConditions: [String] = []
 
         package var isUnitTests: Bool { productType == "com.apple.product-type.bundle.unit-test" }
         /// A framework or library: a module the app's other targets import.
@@ -148,7 +150,8 @@ package struct XcodeProject {
             return Target(
                 name: name, productType: target["productType"] as? String ?? "",
                 moduleName: Self.moduleName(of: target, named: name, objects), files: files,
-                mainActorByDefault: settings.isMainActorByDefault)
+                mainActorByDefault: settings.isMainActorByDefault, compilationConditions: settings.compilationConditions
+            )
         }
     }
 

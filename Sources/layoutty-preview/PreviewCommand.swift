@@ -264,6 +264,7 @@ struct PreviewCommand: ParsableCommand {
                 try AppPackages(project: project, environment: environment)
             }
             let mainActorByDefault = files.first.flatMap { projectFiles?.mainActorByDefault(compiling: $0) } ?? false
+            let compilationConditions = files.first.flatMap { projectFiles?.compilationConditions(compiling: $0) } ?? []
             // The files with what the search found so far; the modules they import that no build
             // here provides stand in at once.
             func read() throws(PreviewError) {
@@ -291,6 +292,7 @@ struct PreviewCommand: ParsableCommand {
                     build.appModules = appPackages?.built
                     build.solverScopes = search.solverScopes
                     build.mainActorByDefault = mainActorByDefault
+                    build.compilationConditions = compilationConditions
                     build.timeLimit = search.roundLimit
                     if check, let kit { try build.check(against: kit) }
                     let round = search.progress.map { $0 + ": " } ?? ""

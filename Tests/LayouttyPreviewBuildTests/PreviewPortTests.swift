@@ -2494,6 +2494,14 @@ extension PreviewPortTests {
         #expect(commands(standsIn: true, toolchain: nil).contains("-Xfrontend"))
         #expect(commands(standsIn: true, toolchain: nil).contains("-solver-scope-threshold=20000"))
         #expect(!commands(standsIn: false, toolchain: nil).contains { $0.hasPrefix("-solver-scope-threshold") })
+        // The target's `#if` conditions, each after `-D`, as Xcode passes them.
+        let conditioned = kit.compileCommands(
+            sources: [URL(fileURLWithPath: path)], product: .typecheck, output: dir, scratch: dir, moduleName: "Screen",
+            conditions: ["ENABLE_SYNC_LOGGING", "BETA"], toolchain: nil
+        ).flatMap { $0 }
+        #expect(
+            zip(conditioned, conditioned.dropFirst()).filter { $0.0 == "-D" }.map(\.1)
+                == ["DEBUG", "ENABLE_SYNC_LOGGING", "BETA"])
         if let toolchain = Toolchain.found {
             let frontend = commands(standsIn: true, toolchain: toolchain)
             #expect(frontend.contains("-solver-scope-threshold=20000") && !frontend.contains("-Xfrontend"))

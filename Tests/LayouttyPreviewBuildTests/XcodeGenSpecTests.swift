@@ -15,6 +15,8 @@ import Testing
     ///   `SWIFT_DEFAULT_ACTOR_ISOLATION: nonisolated` is over the shared `MainActor`;
     /// - `TransitKit` takes its sources from the `framework` template (`${target_name}`), and
     ///   the shared settings make it main-actor by default; its `PRODUCT_NAME` names its module;
+    ///   its `#if` conditions are the shared `DEBUG` (the compiler's anyway), its own
+    ///   `ENABLE_SYNC_LOGGING` and `OTHER_SWIFT_FLAGS`' `-DBETA -D STAGING`, not `$(UNSET)`;
     /// - the app's own sources, `Apps/Transit`, resolve from the root; its folder holds its data;
     /// - packages: GRDB `minorVersion` is `.upToNextMinor`, Eureka's product is its name, the
     ///   local one (`path:`) is not fetched.
@@ -29,6 +31,7 @@ import Testing
         #expect(project.targets.map(\.moduleName) == ["Transit", "TransitCore", "RouteKit"])
         #expect(project.targets.map(\.isModule) == [false, true, true])
         #expect(project.targets.map(\.mainActorByDefault) == [true, false, true])
+        #expect(project.targets.map(\.compilationConditions) == [[], [], ["ENABLE_SYNC_LOGGING", "BETA", "STAGING"]])
         let files = project.targets.map { $0.files.map { String($0.dropFirst(root.path.count + 1)) } }
         #expect(
             files == [
@@ -75,6 +78,7 @@ import Testing
           base:
             SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor
             SWIFT_VERSION: "6.0"
+            SWIFT_ACTIVE_COMPILATION_CONDITIONS: DEBUG
         packages:
           GRDB:
             url: https://github.com/groue/GRDB.swift.git
@@ -116,6 +120,8 @@ import Testing
               - package: Eureka
             settings:
               PRODUCT_NAME: RouteKit
+              SWIFT_ACTIVE_COMPILATION_CONDITIONS: $(inherited) ENABLE_SYNC_LOGGING
+              OTHER_SWIFT_FLAGS: -DBETA -D STAGING $(UNSET)
         """,
         "TransitKit/StopsViewController.swift": ""
     ]
