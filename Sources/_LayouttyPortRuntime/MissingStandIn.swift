@@ -291,17 +291,22 @@ extension _LayouttyAnswersAnyMember {
 }
 
 /// What a body of the app's left out of the preview answers (it does not compile here, and the
-/// files give no empty value of its type): the type's neutral value, or a stand-in. Nothing
-/// else can be made of a type only known here as `T`: the preview stops, naming the code, in
-/// one line (ownCloud's theme trapped here with a backtrace of the preview's own frames).
-/// Disfavoured: where the body answers a tuple, the tuple's own overloads make it.
+/// files give no empty value of its type): the type's neutral value, the first case of an enum
+/// listing its cases (a protocol's stub asked for TBA's `cachePolicy: CachePolicy`), or a
+/// stand-in. Nothing else can be made of a type only known here as `T`: the preview stops,
+/// naming the code, in one line (ownCloud's theme trapped here with a backtrace of the
+/// preview's own frames). Disfavoured: where the body answers a tuple, the tuple's own
+/// overloads make it.
 @_disfavoredOverload public func _layouttyLeftOut<T>(_ place: String) -> T {
     if let neutral = (T.self as? any _LayouttyNeutral.Type)?.neutral as? T { return neutral }
+    if let listed = T.self as? any CaseIterable.Type, let first = firstCase(of: listed) as? T { return first }
     if let standIn = _LayouttyStandIn() as? T { return standIn }
     _layouttyRefuse(
         "\(place) was left out of the preview (it does not compile here), and no \(T.self) stands in for what it "
             + "answers: the screen cannot be made without it")
 }
+
+private func firstCase<Listed: CaseIterable>(of type: Listed.Type) -> Listed? { type.allCases.first }
 
 /// A tuple of what a left-out body answers, each part as `_layouttyLeftOut` makes it (a view
 /// model's `transform` answering two publishers: Topsify's album and artist screens; CloudFeed's

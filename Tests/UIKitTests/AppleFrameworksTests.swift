@@ -81,6 +81,15 @@ import _Layoutty_WebKit
         #expect(six.0 == "" && six.1 == 0 && !six.2 && six.3.isEmpty && six.4 == 0 && six.5 == nil)
     }
 
+    /// A left-out body answering an enum of the app's that lists its cases (a protocol stub's
+    /// `cachePolicy: CachePolicy`, TBA's settings screen) answers its first case; before, the
+    /// preview stopped ("no CachePolicy stands in for what it answers").
+    @Test func aLeftOutBodyAnswersAnEnumsFirstCase() {
+        enum CachePolicy: String, CaseIterable { case `default`, bypass }
+        let policy: CachePolicy = _layouttyLeftOut("TBAAPIProtocol")
+        #expect(policy == .default)
+    }
+
     /// `combineLatest` (which OpenCombine lacks) sends nothing until both have sent, then the
     /// newest of each whenever either sends; it finishes when both have.
     @Test func combineLatestSendsTheNewestOfEachOnceBothHaveSent() {
