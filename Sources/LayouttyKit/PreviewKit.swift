@@ -71,9 +71,9 @@ package struct PreviewKit: Sendable {
     /// What the C modules link, and Observation, which every ported file imports (the host
     /// loads it for the libraries it loads).
     #if os(macOS)
-        static let libraries = ["ncurses", "c++", "swiftObservation"]
+        package static let libraries = ["ncurses", "c++", "swiftObservation"]
     #else
-        static let libraries = ["ncursesw", "util", "stdc++", "swiftObservation"]
+        package static let libraries = ["ncursesw", "util", "stdc++", "swiftObservation"]
     #endif
 
     /// The kit beside the program at `executable`: its own build folder, else an install's

@@ -207,10 +207,10 @@ package struct PackageTestCopy {
         let kitModules = directory.appendingPathComponent("kit")
         try linkModules(of: kit, into: kitModules)
         let stamp = Self.hexDigest(kit.stamp)
+        let kitObjects = (Self.modules + PreviewKit.packageCModules).flatMap(kit.objects(of:))
         let objects =
             linkingKit
-            ? (Self.modules + PreviewKit.packageCModules).flatMap(kit.objects(of:)).flatMap { ["-Xlinker", $0.path] }
-            : []
+            ? kitObjects.flatMap { ["-Xlinker", $0.path] } : try toolLinker(with: kitObjects, in: directory)
         // The C module OpenCombine's interface names (Combine's), and the C++ library it uses.
         let moduleMap: URL
         do { moduleMap = try kit.writeModuleMap(into: directory) } catch {
@@ -225,6 +225,49 @@ package struct PackageTestCopy {
             "-Xlinker", "--build-id=0x\(stamp)"
         ] + PreviewKit.moduleAliases.flatMap { ["-Xswiftc", $0] }
             + ["-Xswiftc", "-Xcc", "-Xswiftc", "-fmodule-map-file=" + moduleMap.path, "-Xlinker", "-lstdc++"] + objects
+    }
+
+    /// The linker a build of the app's modules runs (`-ld-path`): the toolchain's, unchanged for
+    /// the library the preview loads (its references to Layoutty's modules are the preview
+    /// program's to answer), but an executable — a build plugin's tool, built with the same
+    /// flags, so that Yams under swift-openapi-generator's plugin conforms to the `Combine` it
+    /// can import — gets the kit's objects, of which only those it uses are linked (lld's
+    /// `--start-lib`), and their libraries. Without, the tool did not link, and neither did the
+    /// app's package. Nothing when no toolchain is found: SwiftPM's own linker then.
+    private static func toolLinker(with objects: [URL], in directory: URL) throws(PreviewError) -> [String] {
+        guard let clang = Toolchain.found?.clang else { return [] }
+        let linker = URL(fileURLWithPath: clang).deletingLastPathComponent().appendingPathComponent("ld.lld")
+        let (script, list) = (directory.appendingPathComponent("link"), directory.appendingPathComponent("kit-objects"))
+        let libraries = Self.toolLibraries.map { "-l" + $0 }.joined(separator: " ")
+        let text = """
+            #!/bin/sh
+            # Written by layoutty preview: the kit's objects for an executable, not for a library.
+            case " $* " in *" -shared "*) exec \(shellQuoted(linker.path)) "$@" ;; esac
+            exec \(shellQuoted(linker.path)) "$@" --start-lib @\(shellQuoted(list.path)) --end-lib --as-needed \(libraries)
+
+            """
+        do {
+            try writeIfChanged(Data(objects.map { shellQuoted($0.path) + "\n" }.joined().utf8), to: list)
+            try writeIfChanged(Data(text.utf8), to: script)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        } catch {
+            throw PreviewError("cannot write \(script.path): \(error)", status: 1)
+        }
+        return ["-Xswiftc", "-ld-path=" + script.path]
+    }
+
+    /// What the kit's objects link, for an executable that uses some of them: Foundation's and
+    /// Dispatch's libraries, the runtime's others, and the C modules' (`PreviewKit.libraries`).
+    private static let toolLibraries =
+        [
+            "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+            "FoundationXML", "_FoundationICU", "swiftDispatch", "dispatch", "BlocksRuntime", "swift_Concurrency",
+            "swiftSynchronization", "swift_StringProcessing"
+        ] + PreviewKit.libraries
+
+    /// `text` as one word of the shell (and of an lld response file): in single quotes.
+    private static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// `text`'s digest in sixteen hex digits, zeros in front: the linker's build id takes only an

@@ -1796,7 +1796,10 @@ import Testing
     /// and one more each 300 pages), in 170 × 44-point cells two to a row, placed by the style
     /// package's numbers — inset 16 (column 2) and 20 from the safe area's top (59 + 20 = 79,
     /// row 6), rows 10 points apart (79 + 44 + 10 = 133: rows 6, 10, 14); 393 − 32 − 340 = 21
-    /// points between the two columns.
+    /// points between the two columns. The 10 is written by the style package's build plugin,
+    /// whose tool uses Combine where it can import it: built with the app's modules, it sees
+    /// Layoutty's and is linked with it (without, the tool did not link, and none of the app's
+    /// modules built).
     ///
     /// A change in the style package is built again: spacing 30 leaves one book a row (170 + 30 +
     /// 170 > 361), 44 + 30 = 74 points apart (5.6 rows, drawn 5 apart: 7, 12, 17). A package that
@@ -1852,7 +1855,7 @@ import Testing
 
         let style = "Packages/ShelfStyle/Sources/ShelfStyle/Style.swift"
         let first = try Self.appLibrary(in: cache)
-        try TestCommandTests.edit(app, style, "spacing: CGFloat = 10", "spacing: CGFloat = 30")
+        try TestCommandTests.edit(app, style, "spacing = CGFloat(generatedSpacing)", "spacing: CGFloat = 30")
         let wider = try preview()
         let rows = wider.stdout.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { line in ["Dune", "Emma", "Ulysses"].contains { line.element.contains($0) } }.map(\.offset)
