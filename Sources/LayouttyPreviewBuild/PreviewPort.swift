@@ -214,13 +214,16 @@ package struct PreviewPort: Sendable {
     /// imports (`PortModel.bridgedImports`).
     /// `nonisolatedFiles`: the files whose declarations are marked `nonisolated`
     /// (`PortModel.nonisolatedFiles`).
+    /// `protocolsElsewhere`: the app's files declaring a name, beside these: where a protocol
+    /// the screen is made with a stub of is declared when a module of the app's holds it.
     package init(
         _ sources: PreviewSources, choice: LayoutChoice, standIns: StandIns = StandIns(),
-        launchDefaults: LaunchDefaults? = nil, bridgedImports: [String] = [], nonisolatedFiles: Set<String> = []
+        launchDefaults: LaunchDefaults? = nil, bridgedImports: [String] = [], nonisolatedFiles: Set<String> = [],
+        protocolsElsewhere: PreviewSources.DeclaredElsewhere = { _ in [] }
     ) {
         self.init(
             sources, choice: choice, standIns: standIns, livesLiterals: true, launchDefaults: launchDefaults,
-            bridgedImports: bridgedImports, nonisolatedFiles: nonisolatedFiles)
+            bridgedImports: bridgedImports, nonisolatedFiles: nonisolatedFiles, protocolsElsewhere: protocolsElsewhere)
     }
 
     /// The copies `layoutty test` compiles a package's targets from: what Linux forces, and
@@ -238,7 +241,7 @@ package struct PreviewPort: Sendable {
     private init(
         _ sources: PreviewSources, choice: LayoutChoice?, standIns: StandIns, livesLiterals: Bool,
         modules: [String: String] = [:], launchDefaults: LaunchDefaults? = nil, bridgedImports: [String] = [],
-        nonisolatedFiles: Set<String> = []
+        nonisolatedFiles: Set<String> = [], protocolsElsewhere: PreviewSources.DeclaredElsewhere = { _ in [] }
     ) {
         var model = PortModel(sources.files)
         model.nonisolatedFiles = nonisolatedFiles
@@ -322,7 +325,9 @@ package struct PreviewPort: Sendable {
         // their declarations as ported (`Results<Item>` of a stand-in is `Results` there).
         if let stubbed {
             let parsed = files.map { Parser.parse(source: $0.text) }
-            let declared = ProtocolStub.declarations(in: parsed)
+            let declared = ProtocolStub.declarations(in: parsed).merging(
+                ProtocolStub.moduleDeclarations(of: stubbed.protocols, in: protocolsElsewhere),
+                uniquingKeysWith: { own, _ in own })
             let associatedTypes = ProtocolStub.associatedTypes(in: parsed)
             let stubs = stubbed.protocols.map {
                 ProtocolStub.declaration(

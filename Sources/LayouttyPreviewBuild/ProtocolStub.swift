@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// What stands in for a value of one of the app's protocols that a screen's initializer takes
@@ -71,6 +72,30 @@ enum ProtocolStub {
             PortRewriter.topLevel($0.statements).compactMap { $0.as(ProtocolDeclSyntax.self) }
         }
         return Dictionary(all.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The public protocols among `names` and those they refine, as the app's files declaring
+    /// them elsewhere (`declaredElsewhere`) declare them: a module of the app's holds them
+    /// (TBA's `TBAAPIProtocol`, in its API package), built apart, and a stub conforming to
+    /// nothing more does not compile. Only public ones: a protocol of the screen's own target
+    /// is read into the copy by the search, which a stub's missing requirements bring about.
+    ///
+    /// - Complexity: a parse of each file declaring one of them.
+    static func moduleDeclarations(
+        of names: [String], in declaredElsewhere: PreviewSources.DeclaredElsewhere
+    ) -> [String: ProtocolDeclSyntax] {
+        var found: [String: ProtocolDeclSyntax] = [:]
+        var pending = names
+        while let name = pending.popLast() {
+            guard found[name] == nil else { continue }
+            let texts = declaredElsewhere(name).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+            let declaration = declarations(in: texts.map { Parser.parse(source: $0) })[name]
+            guard let declaration, declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) })
+            else { continue }
+            found[name] = declaration
+            pending += (declaration.inheritanceClause?.inheritedTypes ?? []).map(\.type.trimmedDescription)
+        }
+        return found
     }
 
     /// The type each conformer of the files names for an associated type, by protocol and

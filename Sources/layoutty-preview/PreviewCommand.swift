@@ -278,7 +278,8 @@ struct PreviewCommand: ParsableCommand {
                     sources, choice: choice, standIns: search.standIns, launchDefaults: search.launchDefaults,
                     bridgedImports: search.bridgedImports,
                     nonisolatedFiles: mainActorByDefault
-                        ? projectFiles?.nonisolatedFiles(among: search.helpers) ?? [] : [])
+                        ? projectFiles?.nonisolatedFiles(among: search.helpers) ?? [] : [],
+                    protocolsElsewhere: { projectFiles?.files(declaring: $0) ?? [] })
             }
             try read()
             // Nil when the files were only checked.

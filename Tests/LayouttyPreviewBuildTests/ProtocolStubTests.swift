@@ -1,3 +1,5 @@
+import Foundation
+import LayouttyTestSupport
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -128,6 +130,43 @@ import Testing
                     required init() {}
                     var days: [String] { get { _layouttyLeftOut("DiaryProviding") } }
                     func add(person: String) {}
+                }
+
+                """)
+    }
+
+    /// A protocol of a module of the app's built apart (TBA's `TBAAPIProtocol` in its API
+    /// package) is read from the app's file declaring it: the stub declares its requirements
+    /// and those of the public protocol it refines, as written there (`TBAAPI.CachePolicy`);
+    /// without, the stub conformed to nothing more and the screen did not compile. A protocol
+    /// that is not public is the screen's target's (the search reads its file): not taken.
+    @Test func aModulesPublicProtocolIsReadFromTheAppsFile() throws {
+        let folder = try TemporaryFolder.create(
+            "stub-module",
+            files: [
+                "Packages/TBAAPI/Sources/TBAAPI/TBAAPIProtocol.swift": """
+                public protocol TBAAPIProtocol: Caching {
+                    var cachePolicy: TBAAPI.CachePolicy { get }
+                    func getStatus() async throws -> APIStatus
+                }
+                public protocol Caching { func clearCache() }
+                protocol Local { func local() }
+                """
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Packages/TBAAPI/Sources/TBAAPI/TBAAPIProtocol.swift").path
+        let elsewhere: @Sendable (String) -> [String] = { name in
+            ["TBAAPIProtocol", "Caching", "Local"].contains(name) ? [file] : []
+        }
+        let found = ProtocolStub.moduleDeclarations(of: ["TBAAPIProtocol", "Local"], in: elsewhere)
+        #expect(found.keys.sorted() == ["Caching", "TBAAPIProtocol"])
+        #expect(
+            ProtocolStub.declaration(of: "TBAAPIProtocol", in: found) == """
+                final class _LayouttyStubOfTBAAPIProtocol: TBAAPIProtocol {
+                    required init() {}
+                    var cachePolicy: TBAAPI.CachePolicy { get { _layouttyLeftOut("TBAAPIProtocol") } }
+                    func getStatus() async throws -> APIStatus { _layouttyLeftOut("TBAAPIProtocol") }
+                    func clearCache() {}
                 }
 
                 """)
