@@ -129,14 +129,63 @@ extension PreviewSources {
     private func made(
         _ declaration: ClassDeclaration, scope: String, declaredElsewhere: DeclaredElsewhere, depth: Int
     ) -> String? {
-        let initializers = declaration.initializers.indices.map {
-            (
-                parameters: declaration.initializers[$0], fails: declaration.failable.contains($0),
-                throws: declaration.throwing.contains($0)
+        made(
+            declaration.name, with: initializers(of: declaration, declaredElsewhere: declaredElsewhere), scope: scope,
+            declaredElsewhere: declaredElsewhere, depth: depth)
+    }
+
+    /// The initializers a class is made with: its own, else — declaring none, as Swift gives a
+    /// subclass its superclass's — its nearest ancestor's among the files', each generic
+    /// parameter the argument its subclass gives it (`BaseViewController<SettingsViewModel>`'s
+    /// `init(viewModel: T)` makes a `SettingsViewController` of a `SettingsViewModel`; before,
+    /// such a screen had no initializer, and "no layout found").
+    private func initializers(of declaration: ClassDeclaration, declaredElsewhere: DeclaredElsewhere)
+        -> [Initializer]
+    {
+        var (current, substitutions) = (declaration, [String: String]())
+        while current.initializers.isEmpty,
+            let base = classes.first(where: { $0.name == Self.superclassName(current) })
+        {
+            let written = AppleSDK.unqualified(current.superclass)
+            let arguments = written.firstIndex(of: "<").map {
+                Self.topLevelParts(of: written[written.index(after: $0)..<written.index(before: written.endIndex)])
+            }
+            let given = (arguments ?? []).map { substituted($0, substitutions, declaredElsewhere: declaredElsewhere) }
+            substitutions = Dictionary(zip(base.genericParameters, given)) { first, _ in first }
+            current = base
+        }
+        return initializers(of: current, substituting: substitutions, declaredElsewhere: declaredElsewhere)
+    }
+
+    /// `declaration`'s initializers, its generic parameters written as `substitutions` says.
+    private func initializers(
+        of declaration: ClassDeclaration, substituting substitutions: [String: String],
+        declaredElsewhere: DeclaredElsewhere
+    ) -> [Initializer] {
+        declaration.initializers.indices.map { index in
+            let parameters = declaration.initializers[index].map { parameter in
+                var parameter = parameter
+                parameter.type = substituted(parameter.type, substitutions, declaredElsewhere: declaredElsewhere)
+                return parameter
+            }
+            return (
+                parameters: parameters, fails: declaration.failable.contains(index),
+                throws: declaration.throwing.contains(index)
             )
         }
-        return made(
-            declaration.name, with: initializers, scope: scope, declaredElsewhere: declaredElsewhere, depth: depth)
+    }
+
+    /// `type` with each generic parameter of `substitutions` its argument (`T.Item` the argument's
+    /// `Item`, `member(_:of:declaredElsewhere:)`).
+    private func substituted(_ type: String, _ substitutions: [String: String], declaredElsewhere: DeclaredElsewhere)
+        -> String
+    {
+        guard !substitutions.isEmpty else { return type }
+        return type.replacing(/\b([A-Z]\w*)(?:\.(\w+))?\b/) { match in
+            guard let argument = substitutions[String(match.output.1)] else { return String(match.output.0) }
+            return match.output.2.map { member(String($0), of: argument, declaredElsewhere: declaredElsewhere) }
+                ?? argument
+        }
     }
 
     /// `name(label: value, …)` through the first of `initializers` (fewest values first) whose
@@ -256,22 +305,8 @@ extension PreviewSources {
         let arguments = Self.topLevelParts(of: type[type.index(after: open)..<type.index(before: type.endIndex)])
         guard arguments.count == declaration.genericParameters.count else { return nil }
         let substitutions = Dictionary(zip(declaration.genericParameters, arguments)) { first, _ in first }
-        let initializers = declaration.initializers.indices.map { index in
-            let parameters = declaration.initializers[index].map { parameter in
-                var parameter = parameter
-                parameter.type = parameter.type.replacing(/\b([A-Z]\w*)(?:\.(\w+))?\b/) { match in
-                    guard let argument = substitutions[String(match.output.1)] else { return String(match.output.0) }
-                    return match.output.2.map {
-                        member(String($0), of: argument, declaredElsewhere: declaredElsewhere)
-                    } ?? argument
-                }
-                return parameter
-            }
-            return (
-                parameters: parameters, fails: declaration.failable.contains(index),
-                throws: declaration.throwing.contains(index)
-            )
-        }
+        let initializers = initializers(
+            of: declaration, substituting: substitutions, declaredElsewhere: declaredElsewhere)
         return made(
             type, with: initializers, scope: declaration.name, declaredElsewhere: declaredElsewhere, depth: depth + 1)
     }

@@ -1109,6 +1109,32 @@ import Testing
         #expect(files.classes.first { $0.name == "Cache" }?.initializers.isEmpty == true)
     }
 
+    /// A screen declaring no initializer has its base's, as Swift gives it them: a generic
+    /// base's (`BaseViewController<SettingsViewModel>`, Bark's settings) with its parameter the
+    /// argument the screen gives, through a generic base in between. Before, the screen had no
+    /// initializer to be made by, and "no layout found".
+    @Test func aScreenIsMadeByItsGenericBasesInitializer() throws {
+        let files = try sources(
+            """
+            protocol ViewModel {}
+            class BaseViewController<T>: UIViewController where T: ViewModel {
+                let viewModel: T
+                init(viewModel: T, title: String) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class TableViewController<Model: ViewModel>: BaseViewController<Model> {}
+            final class SettingsViewModel: ViewModel {}
+            final class SettingsViewController: TableViewController<SettingsViewModel> {
+                lazy var tableView = UITableView(frame: .zero, style: .insetGrouped)
+            }
+            """)
+        #expect(
+            try files.choice(named: nil)
+                == .expression(
+                    "_layouttyScreenLayout(of: SettingsViewController(viewModel: SettingsViewModel(), title: \"\"))",
+                    file: files.classes[0].file))
+    }
+
     /// A computed `shared` (DP-3T's `static var shared: UIStateManager {
     /// TracingManager.shared.uiStateManager }`) is not the type's empty value: the manager it
     /// reaches may stand in and answer that empty value, which then called itself until the
