@@ -40,6 +40,23 @@ public let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
 public let NSPersistentStoreRemoteChangeNotificationPostOptionKey =
     "NSPersistentStoreRemoteChangeNotificationOptionKey"
 public let NSPersistentStoreFileProtectionKey = "NSPersistentStoreFileProtectionKey"
+// The rest of NSPersistentStoreCoordinator.h's options: an app's store options written with
+// one Layoutty lacked were left out of the preview, and its store with them (a GitHub client's
+// `NSSQLitePragmasOption`: the app found no store and called `abort()` as it launched).
+public let NSReadOnlyPersistentStoreOption = "NSReadOnlyPersistentStoreOption"
+public let NSSQLitePragmasOption = "NSSQLitePragmasOption"
+public let NSSQLiteAnalyzeOption = "NSSQLiteAnalyzeOption"
+public let NSSQLiteManualVacuumOption = "NSSQLiteManualVacuumOption"
+public let NSIgnorePersistentStoreVersioningOption = "NSIgnorePersistentStoreVersioningOption"
+public let NSPersistentStoreTimeoutOption = "NSPersistentStoreTimeoutOption"
+public let NSPersistentStoreForceDestroyOption = "NSPersistentStoreForceDestroyOption"
+public let NSPersistentStoreConnectionPoolMaxSizeKey = "NSPersistentStoreConnectionPoolMaxSizeKey"
+public let NSPersistentStoreUbiquitousContentNameKey = "NSPersistentStoreUbiquitousContentNameKey"
+public let NSPersistentStoreUbiquitousContentURLKey = "NSPersistentStoreUbiquitousContentURLKey"
+/// A store's metadata keys.
+public let NSStoreTypeKey = "NSStoreType"
+public let NSStoreUUIDKey = "NSStoreUUID"
+public let NSStoreModelVersionHashesKey = "NSStoreModelVersionHashes"
 
 /// What a save's notification carries, by key: sets of managed objects.
 public let NSInsertedObjectsKey = "inserted"

@@ -319,4 +319,19 @@ extension Pin {
         #expect(NSManagedObjectModel.mergedModel(from: [Bundle.main], forStoreMetadata: [:]) != nil)
         #expect(!FileManager.default.fileExists(atPath: store.path + ".new"))
     }
+
+    /// A store added with the options a GitHub client's stack passes (SQLite's pragmas, migration
+    /// inferred): every key is Core Data's, and the store is there, so the app's "no
+    /// coordinator" path (`abort()` at launch) is not taken.
+    @Test func aStoreIsAddedWithTheAppsOptions() throws {
+        let options: [AnyHashable: Any] = [
+            NSMigratePersistentStoresAutomaticallyOption: true, NSInferMappingModelAutomaticallyOption: true,
+            NSSQLitePragmasOption: ["synchronous": "OFF"], NSReadOnlyPersistentStoreOption: false
+        ]
+        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: NSManagedObjectModel())
+        _ = try coordinator.addPersistentStore(
+            ofType: NSSQLiteStoreType, configurationName: nil, at: URL(fileURLWithPath: "/nonexistent/Trailer.sqlite"),
+            options: options)
+        #expect(coordinator.persistentStores.count == 1 && options.count == 4)
+    }
 }
