@@ -736,6 +736,15 @@ extension PreviewSources {
 
     private func noLayout(_ all: [Candidate]) -> PreviewError {
         if let generic = leafLayoutClasses.first(where: \.isGeneric) { return Self.generic(generic) }
+        // A generic screen (`FileTreeViewController<DataElement, Data>`): its arguments are the
+        // app's to choose, and only a #Preview block names them.
+        if all.isEmpty, screenClasses.isEmpty,
+            let screen = controllerClasses.first(where: { $0.isGeneric && !helperFiles.contains($0.file) })
+        {
+            return PreviewError(
+                "\(screen.file):\(screen.line): \(screen.name), the screen, is generic: make it in a #Preview block "
+                    + "with the types the app gives it (#Preview { \(screen.name)<…>(…) })")
+        }
         // The screen's own members needing arguments (`static func makeSection(env:)`) are what
         // the screen calls: the screen is what is missing.
         if let unmade = unmadeScreen, let screen = screenClasses.first?.name,

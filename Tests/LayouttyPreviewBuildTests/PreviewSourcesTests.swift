@@ -296,6 +296,16 @@ import Testing
         ) {
             try generic.choice(named: nil)
         }
+        // A generic screen (a code editor's file tree): a #Preview block names its types.
+        let screen = try sources(
+            "class FileTreeViewController<Element, Data>: UIViewController {\n    var tableView: UITableView!\n}")
+        #expect(
+            throws: PreviewError(
+                "\(screen.classes[0].file):1: FileTreeViewController, the screen, is generic: make it in a #Preview "
+                    + "block with the types the app gives it (#Preview { FileTreeViewController<…>(…) })")
+        ) {
+            try screen.choice(named: nil)
+        }
         // A layout made only with the app's values (`init(zoomFactor:)`): the way out names it.
         let valued = try sources(
             "class Zoom: UICollectionViewFlowLayout {\n    init(zoomFactor: CGFloat) { super.init() }\n}")
