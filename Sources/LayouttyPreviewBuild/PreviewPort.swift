@@ -1351,6 +1351,14 @@ struct PortRewriter {
                 let type = sequence.elements.last, ["NSNumber", "[NSNumber]"].contains(type.trimmedDescription)
             {
                 bridgeToNSNumber(value, as: type)
+            } else if token.tokenKind == .keyword(.as), let cast = parent.as(UnresolvedAsExprSyntax.self),
+                let mark = cast.questionOrExclamationMark,
+                let sequence = cast.parent?.parent?.as(SequenceExprSyntax.self),
+                let value = Self.wholeCastValue(in: sequence), Self.isEntityInsertion(value),
+                let type = sequence.elements.last?.as(TypeExprSyntax.self)?.type.as(IdentifierTypeSyntax.self)
+            {
+                makeEntityObject(
+                    value, of: type.name.text, optional: mark.tokenKind == .postfixQuestionMark, upTo: type)
             } else if Self.foundationTypesUIKitGives.contains(token.text),
                 parent.is(IdentifierTypeSyntax.self)
                     || (parent.is(DeclReferenceExprSyntax.self)
@@ -1820,6 +1828,36 @@ struct PortRewriter {
                 start: value.endPositionBeforeTrailingTrivia.utf8Offset,
                 end: type.endPositionBeforeTrailingTrivia.utf8Offset,
                 replacement: each ? ").map { NSNumber(value: $0) }" : ")"))
+    }
+
+    /// `NSEntityDescription.insertNewObject(forEntityName:into:)`, whose object iOS makes of the
+    /// entity's class.
+    private static func isEntityInsertion(_ value: ExprSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return member.declName.baseName.text == "insertNewObject"
+            && member.base?.trimmedDescription == "NSEntityDescription"
+            && call.arguments.map { $0.label?.text } == ["forEntityName", "into"]
+    }
+
+    /// `NSEntityDescription.insertNewObject(…) as! Server` → `Server(_layouttyReplacing:
+    /// NSEntityDescription.insertNewObject(…))`: Layoutty's Core Data makes a plain
+    /// `NSManagedObject` there (Swift makes a class known at run time only through a `required`
+    /// initializer, which apps' classes do not declare), and the cast trapped; the class the
+    /// cast names is known here. `as?` answers it as an optional.
+    private mutating func makeEntityObject(
+        _ value: ExprSyntax, of type: String, optional: Bool, upTo end: some SyntaxProtocol
+    ) {
+        let start = value.positionAfterSkippingLeadingTrivia.utf8Offset
+        let opening = Edit(
+            start: start, end: start, replacement: (optional ? "Optional(" : "") + "\(type)(_layouttyReplacing: ")
+        edits.insert(opening, at: edits.firstIndex { $0.start == start } ?? edits.endIndex)
+        edits.append(
+            Edit(
+                start: value.endPositionBeforeTrailingTrivia.utf8Offset,
+                end: end.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: optional ? "))" : ")"))
     }
 
     private func isAt(_ token: TokenSyntax, _ places: [SourcePlace]) -> Bool {

@@ -64,7 +64,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     /// A new object of the entity named. An `NSManagedObject`, not the entity's class: Swift
     /// makes an object of a class known only at run time through a `required` initializer,
     /// which apps' subclasses do not declare (`private override init(entity:insertInto:)`);
-    /// `Item(context:)` makes an `Item`.
+    /// `Item(context:)` makes an `Item`, and so does the preview's copy of this call cast to
+    /// `Item` (`NSManagedObject.init(_layouttyReplacing:)`).
     open class func insertNewObject(forEntityName name: String, into context: NSManagedObjectContext)
         -> NSManagedObject
     {

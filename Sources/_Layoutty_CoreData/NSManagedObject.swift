@@ -39,6 +39,15 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _LayouttyKeyValueSto
         self.init(entity: Self.entity(), insertInto: context)
     }
 
+    /// An object of this class in `made`'s place, of its entity and in its context (not for your
+    /// code): what the preview's copy makes of `NSEntityDescription.insertNewObject(forEntityName:
+    /// into:) as! Server`, whose object here is a plain `NSManagedObject`.
+    public convenience init(_layouttyReplacing made: NSManagedObject) {
+        let context = made.managedObjectContext
+        context?.delete(made)
+        self.init(entity: made.entity, insertInto: context)
+    }
+
     /// An object of no context, as `init()` gives on iOS (with a warning there).
     public convenience override init() {
         self.init(entity: Self.entity(), insertInto: nil)

@@ -744,6 +744,26 @@ import Testing
             ])
     }
 
+    /// An object inserted by its entity's name and cast to the app's class is made of that class
+    /// (`NSManagedObject.init(_layouttyReplacing:)`), with `as?` as an optional; a cast of
+    /// anything else stays.
+    @Test func anInsertedObjectCastToItsClassIsMadeOfIt() throws {
+        let (port, dir) = try port([
+            "Servers.swift": """
+            let server = NSEntityDescription.insertNewObject(forEntityName: "ApiServer", into: moc) as! ApiServer
+            guard let repo = NSEntityDescription.insertNewObject(forEntityName: "Repo", into: moc) as? Repo else { return }
+            let other = store.insertNewObject(forEntityName: "Repo", into: moc) as! Repo
+            class Layout: UICollectionViewFlowLayout {}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            port.files[0].changes.map(\.after) == [
+                "let server = ApiServer(_layouttyReplacing: NSEntityDescription.insertNewObject(forEntityName: \"ApiServer\", into: moc))",
+                "guard let repo = Optional(Repo(_layouttyReplacing: NSEntityDescription.insertNewObject(forEntityName: \"Repo\", into: moc))) else { return }"
+            ])
+    }
+
     /// `unsafeBitCast` called is the runtime's (`_layouttyUnsafeBitCast`), which boxes a closure
     /// kept as an object where iOS keeps a block; its arguments stay, and a qualified call or
     /// a mention that is not a call is Swift's.

@@ -80,6 +80,18 @@ extension Pin {
         #expect(note.value(forKey: "title").map { "\($0)" } == "Milk")
     }
 
+    /// An object inserted by the entity's name and cast to its class, as the port writes it
+    /// (`Note(_layouttyReplacing: NSEntityDescription.insertNewObject(forEntityName: "Note",
+    /// into: context))`): a `Note`, the only object inserted, of the entity named — where the
+    /// cast of the plain object trapped (a GitHub client's servers screen).
+    @Test func anObjectInsertedByItsEntitysNameIsOfItsClass() {
+        let context = container().viewContext
+        let note = Note(_layouttyReplacing: NSEntityDescription.insertNewObject(forEntityName: "Note", into: context))
+        note.title = "Milk"
+        #expect(context.insertedObjects.count == 1 && context.insertedObjects.first === note)
+        #expect(note.entity.name == "Note" && note.managedObjectContext === context && note.title == "Milk")
+    }
+
     /// `Pin.fetchRequest()` with no type given is the generated, typed one (no ambiguity with
     /// NSManagedObject's), and a value set along a key path lands on the last step's object.
     @Test func typedRequestsAndKeyPathsAsGeneratedCodeUsesThem() throws {
