@@ -1816,18 +1816,28 @@ struct PortRewriter {
 
     /// `value as NSNumber` → `NSNumber(value: value)`: Swift bridges numbers to `NSNumber` by
     /// `as` only where Objective-C is; so `values as [NSNumber]` (a gradient's `locations`) →
-    /// `(values).map { NSNumber(value: $0) }`. Made before any edit at the value's start (an
-    /// implicit `self.`), so that it is applied after it, outside.
+    /// `(values).map { NSNumber(value: $0) }`.
     private mutating func bridgeToNSNumber(_ value: ExprSyntax, as type: ExprSyntax) {
-        let start = value.positionAfterSkippingLeadingTrivia.utf8Offset
         let each = type.trimmedDescription.hasPrefix("[")
-        let opening = Edit(start: start, end: start, replacement: each ? "(" : "NSNumber(value: ")
-        edits.insert(opening, at: edits.firstIndex { $0.start == start } ?? edits.endIndex)
+        replaceCast(
+            of: value, upTo: type, opening: each ? "(" : "NSNumber(value: ",
+            closing: each ? ").map { NSNumber(value: $0) }" : ")")
+    }
+
+    /// `value as … Type` → `opening` `value` `closing`, the value's own edits kept inside: the
+    /// opening goes before any other edit at the value's start (an implicit `self.`), so that it
+    /// is applied after it, outside; the cast (to `end`) becomes the closing.
+    private mutating func replaceCast(
+        of value: ExprSyntax, upTo end: some SyntaxProtocol, opening: String, closing: String
+    ) {
+        let start = value.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.insert(
+            Edit(start: start, end: start, replacement: opening),
+            at: edits.firstIndex { $0.start == start } ?? edits.endIndex)
         edits.append(
             Edit(
                 start: value.endPositionBeforeTrailingTrivia.utf8Offset,
-                end: type.endPositionBeforeTrailingTrivia.utf8Offset,
-                replacement: each ? ").map { NSNumber(value: $0) }" : ")"))
+                end: end.endPositionBeforeTrailingTrivia.utf8Offset, replacement: closing))
     }
 
     /// `NSEntityDescription.insertNewObject(forEntityName:into:)`, whose object iOS makes of the
@@ -1849,15 +1859,9 @@ struct PortRewriter {
     private mutating func makeEntityObject(
         _ value: ExprSyntax, of type: String, optional: Bool, upTo end: some SyntaxProtocol
     ) {
-        let start = value.positionAfterSkippingLeadingTrivia.utf8Offset
-        let opening = Edit(
-            start: start, end: start, replacement: (optional ? "Optional(" : "") + "\(type)(_layouttyReplacing: ")
-        edits.insert(opening, at: edits.firstIndex { $0.start == start } ?? edits.endIndex)
-        edits.append(
-            Edit(
-                start: value.endPositionBeforeTrailingTrivia.utf8Offset,
-                end: end.endPositionBeforeTrailingTrivia.utf8Offset,
-                replacement: optional ? "))" : ")"))
+        replaceCast(
+            of: value, upTo: end, opening: (optional ? "Optional(" : "") + "\(type)(_layouttyReplacing: ",
+            closing: optional ? "))" : ")")
     }
 
     private func isAt(_ token: TokenSyntax, _ places: [SourcePlace]) -> Bool {

@@ -142,19 +142,16 @@ extension PreviewSources {
     private func initializers(of declaration: ClassDeclaration, declaredElsewhere: DeclaredElsewhere)
         -> [Initializer]
     {
-        var (current, substitutions) = (declaration, [String: String]())
-        while current.initializers.isEmpty,
-            let base = classes.first(where: { $0.name == Self.superclassName(current) })
-        {
-            let written = AppleSDK.unqualified(current.superclass)
-            let arguments = written.firstIndex(of: "<").map {
-                Self.topLevelParts(of: written[written.index(after: $0)..<written.index(before: written.endIndex)])
+        let chain = ancestry(of: declaration)
+        let owner = chain.firstIndex { !$0.initializers.isEmpty } ?? chain.count - 1
+        var substitutions: [String: String] = [:]
+        for (subclass, base) in zip(chain, chain.dropFirst()).prefix(owner) {
+            let given = (Self.genericArguments(of: AppleSDK.unqualified(subclass.superclass))?.arguments ?? []).map {
+                substituted($0, substitutions, declaredElsewhere: declaredElsewhere)
             }
-            let given = (arguments ?? []).map { substituted($0, substitutions, declaredElsewhere: declaredElsewhere) }
             substitutions = Dictionary(zip(base.genericParameters, given)) { first, _ in first }
-            current = base
         }
-        return initializers(of: current, substituting: substitutions, declaredElsewhere: declaredElsewhere)
+        return initializers(of: chain[owner], substituting: substitutions, declaredElsewhere: declaredElsewhere)
     }
 
     /// `declaration`'s initializers, its generic parameters written as `substitutions` says.
@@ -299,10 +296,9 @@ extension PreviewSources {
     /// (`typealias State = CollectionsState` in the handler) — as Zotero's screens take a view
     /// model generic over its handler. Nil for a type that is not one.
     private func madeGeneric(_ type: String, declaredElsewhere: DeclaredElsewhere, depth: Int) -> String? {
-        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">"),
-            let declaration = classes.first(where: { $0.name == type[..<open] && $0.isGeneric })
+        guard let (name, arguments) = Self.genericArguments(of: type),
+            let declaration = classes.first(where: { $0.name == name && $0.isGeneric })
         else { return nil }
-        let arguments = Self.topLevelParts(of: type[type.index(after: open)..<type.index(before: type.endIndex)])
         guard arguments.count == declaration.genericParameters.count else { return nil }
         let substitutions = Dictionary(zip(declaration.genericParameters, arguments)) { first, _ in first }
         let initializers = initializers(
@@ -319,6 +315,12 @@ extension PreviewSources {
         let files = declaredElsewhere(argument).filter { path in !self.files.contains { $0.path == path } }
         guard !files.isEmpty, let elsewhere = try? PreviewSources(files: [], helpers: files) else { return qualified }
         return elsewhere.aliases[qualified] ?? qualified
+    }
+
+    /// `Base<A, B<C>>` as `Base` and `["A", "B<C>"]`; nil for a type without arguments.
+    private static func genericArguments(of type: String) -> (name: Substring, arguments: [String])? {
+        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return nil }
+        return (type[..<open], topLevelParts(of: type[type.index(after: open)..<type.index(before: type.endIndex)]))
     }
 
     /// `A, B<C, D>` as `["A", "B<C, D>"]`: split at the commas outside any brackets.
