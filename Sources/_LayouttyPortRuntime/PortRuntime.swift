@@ -384,8 +384,9 @@ public func _layouttyNSLocalizedString(
 /// code): Swift's, but where a block crosses an object. On iOS an `@convention(block)` closure
 /// is an object, and apps keep one as an associated object, cast to `AnyObject` and back; here
 /// the convention is blanked (Linux has no blocks), a closure is two words, and Swift's cast
-/// would trap on the sizes. Such a closure goes into a box on the way to an object, and comes
-/// out of it on the way back.
+/// would trap on the sizes. So any value of another size than the object asked for goes into a
+/// box on the way to it (where Swift traps: a closure, the case apps write), and comes out of it
+/// on the way back; a cast of equal sizes is Swift's.
 public func _layouttyUnsafeBitCast<Value, Target>(_ value: Value, to type: Target.Type) -> Target {
     if MemoryLayout<Value>.size != MemoryLayout<Target>.size {
         if let box = value as? _LayouttyBlockBox, let closure = box.closure as? Target { return closure }
