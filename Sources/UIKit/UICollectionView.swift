@@ -184,7 +184,10 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
     }
 
+    /// Prepares its layout; the content size it gives is then what observers of `contentSize`
+    /// see (a list in a cell sized by its content observes it).
     private func prepareLayoutIfNeeded() {
+        defer { _layouttyDidChange() }
         guard let host else {
             let engine = collectionViewLayout.engine
             if engine.collectionView !== standalone { engine.collectionView = standalone }

@@ -91,3 +91,6 @@ public protocol UIUserActivityRestoring: NSObjectProtocol {
 }
 
 extension UIResponder: UIUserActivityRestoring {}
+
+/// Views and controllers say when their values change: key-value observations of them report.
+extension UIResponder: _LayouttyAnnouncesChanges {}

@@ -21,7 +21,7 @@ open class UIScrollView: UIView {
             if old != newValue { didScroll() }
         }
     }
-    open var contentInset = UIEdgeInsets.zero
+    open var contentInset = UIEdgeInsets.zero { didSet { _layouttyDidChange() } }
     /// The edges' effects (`topEdgeEffect` …), top, left, bottom, right.
     private lazy var edgeEffects = (0..<4).map { _ in UIScrollEdgeEffect() }
     func edgeEffect(_ edge: Int) -> UIScrollEdgeEffect { edgeEffects[edge] }
@@ -40,7 +40,7 @@ open class UIScrollView: UIView {
         case .automatic, .scrollableAxes: .adjusted(contentInset, safeArea: safeAreaInsets, along: .vertical)
         }
     }
-    open var contentSize = CGSize.zero
+    open var contentSize = CGSize.zero { didSet { _layouttyDidChange() } }
     /// The content's rectangle (from 0, 0 in its own coordinates): constraints to its edges
     /// place the content, and a width or height they give it is the content size, as UIKit's
     /// Auto Layout sets it. Left open, it keeps the content size it had.
@@ -125,7 +125,10 @@ open class UIScrollView: UIView {
 
     /// The content offset changed: the delegate is told, as UIKit tells it on every change,
     /// whoever made it (the code, or the previewer scrolling the view it shows).
-    package func didScroll() { scrollDelegate?.scrollViewDidScroll(self) }
+    package func didScroll() {
+        _layouttyDidChange()
+        scrollDelegate?.scrollViewDidScroll(self)
+    }
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset

@@ -39,7 +39,7 @@ open class UIView: UIResponder {
         }
     }
     /// Its anchor point in its superview (`center`, the layer's `position`).
-    private var position: CGPoint
+    private var position: CGPoint { didSet { _layouttyDidChange() } }
     /// The layer's anchor point, the middle until a layer is made and moves it (a layer of its
     /// own is not made for every view: most are never asked for one).
     private var anchor: CGPoint { madeLayer?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
@@ -48,6 +48,7 @@ open class UIView: UIResponder {
     /// (PinLayout sets `center`, then `bounds.size`, so that a transform is kept).
     open var bounds: CGRect {
         didSet {
+            _layouttyDidChange()
             guard bounds.size != oldValue.size else { return }
             autoresizeSubviews(from: oldValue.size)
         }
@@ -61,7 +62,7 @@ open class UIView: UIResponder {
         }
     }
     /// Applied to the view about its layer's anchor point: `frame` says where it then is.
-    open var transform = CGAffineTransform.identity
+    open var transform = CGAffineTransform.identity { didSet { _layouttyDidChange() } }
 
     public init(frame: CGRect) {
         position = CGPoint(x: frame.midX, y: frame.midY)
@@ -83,8 +84,8 @@ open class UIView: UIResponder {
 
     /// Kept for code that colours its views; the previewer draws boxes.
     open var backgroundColor: UIColor?
-    open var alpha: CGFloat = 1
-    open var isHidden = false
+    open var alpha: CGFloat = 1 { didSet { _layouttyDidChange() } }
+    open var isHidden = false { didSet { _layouttyDidChange() } }
     open var clipsToBounds = false
     /// The view's layer, of its class's `layerClass` (a gradient view's is a `CAGradientLayer`).
     open var layer: CALayer {

@@ -337,6 +337,7 @@ open class UIViewController: UIResponder {
     open var preferredContentSize = CGSize.zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
+            _layouttyDidChange()
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }

@@ -2,9 +2,11 @@ import Foundation
 import _LayouttyConsole
 
 // Key-value observing (NSKeyValueObserving.h, and the Swift overlay's block-based `observe`),
-// which needs the Objective-C runtime swift-corelibs-foundation does not have. An observation
-// is kept and reports what iOS reports of a value nobody changes: with `.initial`, the value
-// once, at once; nothing after. The first observation says so in UIKit's log.
+// which on iOS the Objective-C runtime does by swapping the observed object's class. There is
+// no such runtime here: an observation is kept with the object it observes, and the object's
+// own setters say when something of it changed (`_layouttyDidChange()`: UIKit's geometry,
+// scrolling, visibility and preferred sizes do); the observation reads its key path again and
+// reports a value that differs from the one it last saw, as iOS reports a setter's change.
 
 /// What a change report holds.
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
@@ -33,7 +35,60 @@ public struct NSKeyValueObservedChange<Value> {
 
 /// An observation: reports until invalidated or released.
 open class NSKeyValueObservation: NSObject {
-    open func invalidate() {}
+    /// Reads the key path again and reports a change; nil once invalidated.
+    fileprivate var check: (() -> Void)?
+
+    open func invalidate() {
+        check = nil
+        KeyValueObservers.remove(self)
+    }
+
+    deinit { KeyValueObservers.remove(self) }
+}
+
+/// The observations of each object observed. Reached from the main thread, where UIKit's
+/// setters run, and from whatever thread makes an observation: locked.
+enum KeyValueObservers {
+    private struct Observed {
+        weak var observation: NSKeyValueObservation?
+    }
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var observations: [ObjectIdentifier: [Observed]] = [:]
+    /// Whether any object is observed: read unlocked by every setter, so that an object nobody
+    /// observes pays one load (a scroll sets the bounds every frame).
+    nonisolated(unsafe) fileprivate(set) static var isObserving = false
+
+    fileprivate static func add(_ observation: NSKeyValueObservation, of object: AnyObject) {
+        lock.withLock {
+            observations[ObjectIdentifier(object), default: []].append(Observed(observation: observation))
+            isObserving = true
+        }
+    }
+
+    fileprivate static func remove(_ observation: NSKeyValueObservation) {
+        lock.withLock {
+            for (object, list) in observations where list.contains(where: { $0.observation === observation }) {
+                let kept = list.filter { $0.observation != nil && $0.observation !== observation }
+                observations[object] = kept.isEmpty ? nil : kept
+            }
+            isObserving = !observations.isEmpty
+        }
+    }
+
+    /// Each observation of `object`, read again; called without the lock held, since a report
+    /// may change what is observed.
+    static func changed(_ object: AnyObject) {
+        let checks = lock.withLock { observations[ObjectIdentifier(object)]?.compactMap { $0.observation?.check } }
+        checks?.forEach { $0() }
+    }
+}
+
+extension NSObject {
+    /// Tells the observations of this object that something of it changed (UIKit's setters
+    /// call it); each reports its key path's value if it is not the one it last saw.
+    public func _layouttyDidChange() {
+        if KeyValueObservers.isObserving { KeyValueObservers.changed(self) }
+    }
 }
 
 /// What `observe(_:options:changeHandler:)` is declared on, as in Apple's Foundation.
@@ -41,22 +96,58 @@ public protocol _KeyValueCodingAndObserving {}
 
 extension NSObject: _KeyValueCodingAndObserving {}
 
-extension _KeyValueCodingAndObserving {
-    /// Observes `keyPath`; `changeHandler` is called at once with `.initial`, never after.
+extension _KeyValueCodingAndObserving where Self: AnyObject {
+    /// Observes `keyPath`: with `.initial`, reported at once; after that, each time the object's
+    /// setters change its value (`.prior` reports nothing before a change: the setters say
+    /// what changed once it has). A value no setter here announces (a property of the app's
+    /// own, `@objc dynamic` on iOS) is not reported; that is said once in the log.
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        Console.report([
-            "key-value observing reports no change here (no Objective-C runtime): an observer sees the value it "
-                + "started with"
-        ])
-        if options.contains(.initial) {
-            let value = options.contains(.new) ? self[keyPath: keyPath] : nil
-            changeHandler(
-                self,
-                NSKeyValueObservedChange(kind: .setting, newValue: value, oldValue: nil, indexes: nil, isPrior: false))
+        if !(self is _LayouttyAnnouncesChanges) {
+            Console.report([
+                "key-value observing of \(type(of: self)) reports no change here (no Objective-C runtime): only "
+                    + "UIKit's views and controllers say when their values change"
+            ])
         }
-        return NSKeyValueObservation()
+        let observation = NSKeyValueObservation()
+        var last = self[keyPath: keyPath]
+        if options.contains(.initial) {
+            changeHandler(self, Self.change(new: last, old: nil, options))
+        }
+        observation.check = { [weak self] in
+            guard let self else { return }
+            let value = self[keyPath: keyPath]
+            guard !Self.same(value, last) else { return }
+            let old = last
+            last = value
+            changeHandler(self, Self.change(new: value, old: old, options))
+        }
+        KeyValueObservers.add(observation, of: self)
+        return observation
+    }
+
+    private static func change<Value>(new: Value, old: Value?, _ options: NSKeyValueObservingOptions)
+        -> NSKeyValueObservedChange<Value>
+    {
+        NSKeyValueObservedChange(
+            kind: .setting, newValue: options.contains(.new) ? new : nil, oldValue: options.contains(.old) ? old : nil,
+            indexes: nil, isPrior: false)
+    }
+
+    /// Whether two values are equal, where their type says (a value of no `Equatable` type
+    /// always counts as changed).
+    private static func same<Value>(_ a: Value, _ b: Value) -> Bool {
+        guard let a = a as? any Equatable else { return false }
+        return a.isEqual(to: b)
     }
 }
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self).map { $0 == self } ?? false }
+}
+
+/// A class whose setters announce their changes (`_layouttyDidChange()`): UIKit's views and
+/// controllers.
+public protocol _LayouttyAnnouncesChanges: AnyObject {}

@@ -622,25 +622,86 @@ extension UIKitSuites {
             #expect(start > 0 && CACurrentMediaTime() >= start)
         }
 
-        /// Key-value observing, which needs an Objective-C runtime: with `.initial` and `.new`
-        /// the value at once (a scroll view's content offset, zero), nothing after a change
-        /// here; without `.initial`, nothing at all. Said once in the log.
-        @Test func keyValueObservingReportsTheStartOnly() {
-            let scrollView = UIScrollView()
-            var seen: [CGPoint?] = []
-            let observation = scrollView.observe(\.contentOffset, options: [.initial, .new]) { _, change in
-                seen.append(change.newValue)
+        /// Key-value observing reports what UIKit's setters change, as iOS's runtime does: a
+        /// scroll view's content offset with `.initial` (zero, no old value), then each new
+        /// offset with the one before; setting the same offset again reports nothing; without
+        /// `.new`/`.old` a report carries neither. A frame observed moves with `center` (the
+        /// frame is the centre less half the size: (50, 60) less (10, 5) is (40, 55)). An
+        /// invalidated or released observation reports no more. An object whose setters say
+        /// nothing (a plain `NSObject` subclass) is said once in the log.
+        @Test func keyValueObservingReportsWhatUIKitsSettersChange() {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            var offsets: [String] = []
+            let observation = scrollView.observe(\.contentOffset, options: [.initial, .new, .old]) { _, change in
+                offsets.append(
+                    "\(change.oldValue.map { "\($0.y)" } ?? "-") → \(change.newValue.map { "\($0.y)" } ?? "-")")
             }
             scrollView.contentOffset = CGPoint(x: 0, y: 40)
-            let quiet = scrollView.observe(\.contentSize) { _, _ in seen.append(nil) }
+            scrollView.contentOffset = CGPoint(x: 0, y: 40)
+            scrollView.bounds.size.height = 80
+            scrollView.contentOffset = CGPoint(x: 0, y: 10)
+            #expect(offsets == ["- → 0.0", "0.0 → 40.0", "40.0 → 10.0"])
+            var sizes = 0
+            var bare: NSKeyValueObservedChange<CGSize>?
+            var quiet: NSKeyValueObservation? = scrollView.observe(\.contentSize) { _, change in
+                sizes += 1
+                bare = change
+            }
             scrollView.contentSize = CGSize(width: 10, height: 10)
-            #expect(seen == [CGPoint.zero])
+            #expect(sizes == 1 && bare?.newValue == nil && bare?.oldValue == nil && bare?.kind == .setting)
+            quiet = nil
+            scrollView.contentSize = CGSize(width: 20, height: 20)
+            observation.invalidate()
+            scrollView.contentOffset = .zero
+            #expect(sizes == 1 && quiet == nil && offsets.count == 3)
+
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+            var frames: [CGRect?] = []
+            let moved = view.observe(\.frame, options: .new) { _, change in frames.append(change.newValue) }
+            view.center = CGPoint(x: 50, y: 60)
+            #expect(frames == [CGRect(x: 40, y: 55, width: 20, height: 10)])
+            moved.invalidate()
+
+            final class Model: NSObject {
+                var name = "a"
+            }
+            let model = Model()
+            let unannounced = model.observe(\.name) { _, _ in Issue.record("nothing announces a model's change") }
+            model.name = "b"
             #expect(
                 Console.count(
-                    of: "key-value observing reports no change here (no Objective-C runtime): an observer sees the "
-                        + "value it started with") == 1)
+                    of: "key-value observing of Model reports no change here (no Objective-C runtime): only UIKit's "
+                        + "views and controllers say when their values change") == 1)
+            unannounced.invalidate()
+        }
+
+        /// A collection view's content size, observed as a list inside a cell observes it to size
+        /// the cell: reported when a layout pass prepares the layout. Three items 50 tall, 10
+        /// apart, in a flow layout 100 wide: 3 · 50 + 2 · 10 = 170.
+        @Test func aCollectionViewsContentSizeIsReportedAfterItsLayoutPass() {
+            final class Rows: NSObject, UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    3
+                }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                    -> UICollectionViewCell
+                { collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) }
+            }
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 50)
+            layout.minimumLineSpacing = 10
+            let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 40), collectionViewLayout: layout)
+            list.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+            let rows = Rows()
+            list.dataSource = rows
+            var heights: [CGFloat] = []
+            let observation = list.observe(\.contentSize, options: .new) { _, change in
+                heights.append(change.newValue?.height ?? -1)
+            }
+            list.layoutIfNeeded()
+            list.layoutIfNeeded()
+            #expect(heights == [170])
             observation.invalidate()
-            quiet.invalidate()
         }
 
         /// What a production screen measured for the first time used beside UIKit (zotero's
