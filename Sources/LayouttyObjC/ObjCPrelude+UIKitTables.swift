@@ -251,6 +251,7 @@ extension ObjCPrelude {
             "center = 4", "top = 5", "bottom = 6", "left = 7", "right = 8", "topLeft = 9", "topRight = 10",
             "bottomLeft = 11", "bottomRight = 12"
         ],
+        "UIViewSystemAnimation": ["UIView.SystemAnimation: UInt", "delete = 0"],
         "UIViewTintAdjustmentMode": ["UIView.TintAdjustmentMode: Int", "automatic = 0", "normal = 1", "dimmed = 2"]
     ]
     static let uikitMethods: [String: [String]] = [
@@ -302,6 +303,7 @@ extension ObjCPrelude {
         "NSMutableParagraphStyle": ["func setParagraphStyle(_ obj: NSParagraphStyle)"],
         "NSObject": [
             "func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval)",
+            "func removeObserver(_ observer: NSObject, forKeyPath keyPath: String)",
             "func responds(to selector: Selector?) -> Bool", "func value(forKey key: String) -> Any?",
             "func value(forKeyPath keyPath: String) -> Any?"
         ],

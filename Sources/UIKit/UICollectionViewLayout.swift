@@ -102,6 +102,12 @@ open class UICollectionViewUpdateItem: NSObject {
 open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     /// The view being laid out: read-only, as UIKit's, so that a subclass may override it.
     open var collectionView: UICollectionView? { attachedView }
+    /// Hears the string-keyed observations it was added to (a layout observing its collection
+    /// view's bounds); a subclass overrides it, as it overrides `NSObject`'s on iOS.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
     /// The view that set this layout (held weakly, as UIKit).
     weak var attachedView: UICollectionView?
     /// What the status line calls the layout, when not its class (a section factory's name).
@@ -321,3 +327,6 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
             ?? UICollectionViewLayoutInvalidationContext()
     }
 }
+
+/// A layout hears the string-keyed observations it was added to.
+extension UICollectionViewLayout: @preconcurrency _LayouttyKeyValueObserver {}

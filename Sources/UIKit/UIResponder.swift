@@ -16,6 +16,15 @@ open class UIResponder: NSObject {
     /// `@IBOutlet`s overrides it (a switch over its outlets, then `super`). Service to the
     /// preview's port, hidden from UIKit's users.
     @_spi(LayouttyPort) open func _layouttyConnect(outlet name: String, to object: AnyObject) -> Bool { false }
+    /// Hears the string-keyed observations it was added to (`addObserver(_:forKeyPath:options:context:)`);
+    /// a subclass overrides it, as it overrides `NSObject`'s on iOS.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+    /// Its computed properties by their key-value coding names (`value(forKey:)`); nil for a
+    /// key it has no property of. Subclasses add theirs.
+    package func _layouttyValue(forKey key: String) -> Any? { nil }
     /// The views a keyboard would show with: none (a text field or text view keeps the ones
     /// it is given; a controller overrides them). No keyboard shows here.
     open var inputView: UIView? { nil }
@@ -92,5 +101,8 @@ public protocol UIUserActivityRestoring: NSObjectProtocol {
 
 extension UIResponder: UIUserActivityRestoring {}
 
-/// Views and controllers say when their values change: key-value observations of them report.
-extension UIResponder: _LayouttyAnnouncesChanges {}
+/// Views and controllers say when their values change, answer their computed properties by key,
+/// and hear string-keyed observations: key-value observing of them works as on iOS.
+extension UIResponder: _LayouttyAnnouncesChanges, @preconcurrency _LayouttyKeyValueAnswering,
+    @preconcurrency _LayouttyKeyValueObserver
+{}

@@ -21,7 +21,9 @@ open class UIScrollView: UIView {
             if old != newValue { didScroll() }
         }
     }
-    open var contentInset = UIEdgeInsets.zero { didSet { _layouttyDidChange() } }
+    open var contentInset = UIEdgeInsets.zero {
+        didSet { _layouttyDidChange() }
+    }
     /// The edges' effects (`topEdgeEffect` …), top, left, bottom, right.
     private lazy var edgeEffects = (0..<4).map { _ in UIScrollEdgeEffect() }
     func edgeEffect(_ edge: Int) -> UIScrollEdgeEffect { edgeEffects[edge] }
@@ -40,7 +42,9 @@ open class UIScrollView: UIView {
         case .automatic, .scrollableAxes: .adjusted(contentInset, safeArea: safeAreaInsets, along: .vertical)
         }
     }
-    open var contentSize = CGSize.zero { didSet { _layouttyDidChange() } }
+    open var contentSize = CGSize.zero {
+        didSet { _layouttyDidChange() }
+    }
     /// The content's rectangle (from 0, 0 in its own coordinates): constraints to its edges
     /// place the content, and a width or height they give it is the content size, as UIKit's
     /// Auto Layout sets it. Left open, it keeps the content size it had.
@@ -122,6 +126,15 @@ open class UIScrollView: UIView {
     }()
     /// The delegate, held weakly; `delegate` is UIKit's name for it (`_UIScrollViewDelegating`).
     weak var scrollDelegate: UIScrollViewDelegate?
+
+    package override func _layouttyValue(forKey key: String) -> Any? {
+        switch key {
+        case "contentOffset": contentOffset
+        case "contentSize": contentSize
+        case "contentInset": contentInset
+        default: super._layouttyValue(forKey: key)
+        }
+    }
 
     /// The content offset changed: the delegate is told, as UIKit tells it on every change,
     /// whoever made it (the code, or the previewer scrolling the view it shows).

@@ -39,7 +39,9 @@ open class UIView: UIResponder {
         }
     }
     /// Its anchor point in its superview (`center`, the layer's `position`).
-    private var position: CGPoint { didSet { _layouttyDidChange() } }
+    private var position: CGPoint {
+        didSet { _layouttyDidChange() }
+    }
     /// The layer's anchor point, the middle until a layer is made and moves it (a layer of its
     /// own is not made for every view: most are never asked for one).
     private var anchor: CGPoint { madeLayer?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
@@ -62,7 +64,9 @@ open class UIView: UIResponder {
         }
     }
     /// Applied to the view about its layer's anchor point: `frame` says where it then is.
-    open var transform = CGAffineTransform.identity { didSet { _layouttyDidChange() } }
+    open var transform = CGAffineTransform.identity {
+        didSet { _layouttyDidChange() }
+    }
 
     public init(frame: CGRect) {
         position = CGPoint(x: frame.midX, y: frame.midY)
@@ -82,10 +86,26 @@ open class UIView: UIResponder {
     /// A view of no size yet, as UIKit's `UIView()`: Auto Layout or a frame sizes it later.
     public convenience override init() { self.init(frame: .zero) }
 
+    package override func _layouttyValue(forKey key: String) -> Any? {
+        switch key {
+        case "bounds": bounds
+        case "frame": frame
+        case "center": center
+        case "transform": transform
+        case "alpha": alpha
+        case "hidden": isHidden
+        default: super._layouttyValue(forKey: key)
+        }
+    }
+
     /// Kept for code that colours its views; the previewer draws boxes.
     open var backgroundColor: UIColor?
-    open var alpha: CGFloat = 1 { didSet { _layouttyDidChange() } }
-    open var isHidden = false { didSet { _layouttyDidChange() } }
+    open var alpha: CGFloat = 1 {
+        didSet { _layouttyDidChange() }
+    }
+    open var isHidden = false {
+        didSet { _layouttyDidChange() }
+    }
     open var clipsToBounds = false
     /// The view's layer, of its class's `layerClass` (a gradient view's is a `CAGradientLayer`).
     open var layer: CALayer {
@@ -863,6 +883,23 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         animations.map { during(duration, $0) }
+        completion?(true)
+    }
+
+    /// A system animation UIKit performs on views (`perform(_:on:options:animations:completion:)`).
+    public enum SystemAnimation: UInt, Sendable {
+        /// The views shrink and fade, then leave their superviews.
+        case delete
+    }
+
+    /// A system animation on `views`, with `parallelAnimations` beside it: made at once, as the
+    /// others — deleted views leave their superviews — and the completion told it finished.
+    public class func perform(
+        _ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
+        animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        parallelAnimations.map { during(0.3, $0) }
+        if animation == .delete { views.forEach { $0.removeFromSuperview() } }
         completion?(true)
     }
 

@@ -341,6 +341,9 @@ open class UIViewController: UIResponder {
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
+    package override func _layouttyValue(forKey key: String) -> Any? {
+        key == "preferredContentSize" ? preferredContentSize : super._layouttyValue(forKey: key)
+    }
     /// A child's preferred or fitting size changed: nothing is resized here unless the app does it.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}

@@ -25,3 +25,10 @@ extension _LayouttyKeyValueStore {
 extension UserDefaults {
     public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
 }
+
+/// A class that answers its computed properties by their key-value coding names (UIKit's views
+/// and controllers: `bounds`, `contentOffset`, `hidden` …), which reflection does not see.
+package protocol _LayouttyKeyValueAnswering: AnyObject {
+    /// The value of the property `key` names; nil when it names none of this class's.
+    func _layouttyValue(forKey key: String) -> Any?
+}

@@ -86,7 +86,7 @@ enum KeyValueObservers {
 extension NSObject {
     /// Tells the observations of this object that something of it changed (UIKit's setters
     /// call it); each reports its key path's value if it is not the one it last saw.
-    public func _layouttyDidChange() {
+    package func _layouttyDidChange() {
         if KeyValueObservers.isObserving { KeyValueObservers.changed(self) }
     }
 }
@@ -150,4 +150,108 @@ extension Equatable {
 
 /// A class whose setters announce their changes (`_layouttyDidChange()`): UIKit's views and
 /// controllers.
-public protocol _LayouttyAnnouncesChanges: AnyObject {}
+package protocol _LayouttyAnnouncesChanges: AnyObject {}
+
+// The older, string-keyed form (`addObserver(self, forKeyPath: "contentSize", options: .new,
+// context: nil)`, reports in `observeValue(forKeyPath:of:change:context:)`): the same
+// observations, the key path read by key-value coding (`value(forKeyPath:)`).
+
+/// The keys of a change report's dictionary.
+public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
+    public static let newKey = NSKeyValueChangeKey(rawValue: "new")
+    public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
+    public static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
+    public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
+}
+
+/// What hears string-keyed reports: on iOS every `NSObject`; here UIKit's responders (views,
+/// controllers) and layouts, whose `observeValue(forKeyPath:of:change:context:)` an app's
+/// subclass overrides.
+package protocol _LayouttyKeyValueObserver: AnyObject {
+    func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?)
+}
+
+/// Where an object keeps its string-keyed observations (an address of its own).
+nonisolated(unsafe) private let keyedObservationsKey = UnsafeRawPointer(
+    UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+/// A string-keyed observation: who hears it, of what, with the context it was added with.
+private final class KeyedObservation: NSKeyValueObservation {
+    weak var observer: AnyObject?
+    let keyPath: String
+    let context: UnsafeMutableRawPointer?
+
+    init(observer: AnyObject, keyPath: String, context: UnsafeMutableRawPointer?) {
+        (self.observer, self.keyPath, self.context) = (observer, keyPath, context)
+    }
+}
+
+extension NSObject {
+    /// Reports `keyPath`'s changes to `observer` (a UIKit responder or layout: see
+    /// `_LayouttyKeyValueObserver`) until removed; kept by this object, as the runtime keeps it.
+    public func addObserver(
+        _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+        context: UnsafeMutableRawPointer?
+    ) {
+        let observation = KeyedObservation(observer: observer, keyPath: keyPath, context: context)
+        var last = value(forKeyPath: keyPath)
+        let report = { [weak self, weak observation] (new: Any?, old: Any?) in
+            guard let self, let observation, let observer = observation.observer as? _LayouttyKeyValueObserver
+            else { return }
+            var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+            if options.contains(.new) { change[.newKey] = new ?? NSNull() }
+            if options.contains(.old), let old { change[.oldKey] = old }
+            observer.observeValue(forKeyPath: keyPath, of: self, change: change, context: context)
+        }
+        if options.contains(.initial) { report(last, nil) }
+        observation.check = { [weak self] in
+            guard let self else { return }
+            let value = self.value(forKeyPath: keyPath)
+            guard !Self.same(value, last) else { return }
+            let old = last
+            last = value
+            report(value, old ?? NSNull())
+        }
+        keyedObservations.append(observation)
+        KeyValueObservers.add(observation, of: self)
+    }
+
+    /// Stops reporting `keyPath` to `observer` (the latest observation added with it).
+    public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
+        removeObservation { $0.observer === observer && $0.keyPath == keyPath }
+    }
+
+    /// Stops reporting `keyPath` to `observer` for the observation added with `context`.
+    public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+        removeObservation { $0.observer === observer && $0.keyPath == keyPath && $0.context == context }
+    }
+
+    private func removeObservation(where matches: (KeyedObservation) -> Bool) {
+        guard let index = keyedObservations.lastIndex(where: matches) else { return }
+        keyedObservations.remove(at: index).invalidate()
+    }
+
+    /// The string-keyed observations added to this object, kept with it (as its associated
+    /// value: gone with it).
+    private var keyedObservations: [KeyedObservation] {
+        get { objc_getAssociatedObject(self, keyedObservationsKey) as? [KeyedObservation] ?? [] }
+        set {
+            objc_setAssociatedObject(
+                self, keyedObservationsKey, newValue.isEmpty ? nil : newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+
+    /// Whether two values read by key are equal, where their type says.
+    private static func same(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): (a as? any Equatable)?.isEqual(to: b) ?? false
+        default: false
+        }
+    }
+}

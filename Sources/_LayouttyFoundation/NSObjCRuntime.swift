@@ -71,12 +71,14 @@ extension NSObject {
     public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {}
 
     /// A property's value read by its name, as key-value coding reads a stored property (the
-    /// type's own or a superclass's, by reflection), or a value a layer or an animation was
-    /// given for the key (`setValue(_:forKey:)`); nil for any other key. Disfavoured, so that
+    /// type's own or a superclass's, by reflection), a value a layer or an animation was given
+    /// for the key (`setValue(_:forKey:)`), or one a UIKit class answers by its key-value name
+    /// (`contentOffset`, computed); nil for any other key. Disfavoured, so that
     /// Foundation's own (`NSDictionary`'s) is what a dictionary answers, as on iOS.
     @_disfavoredOverload
     public func value(forKey key: String) -> Any? {
         if let stored = (self as? _LayouttyKeyValueStore)?._layouttyStoredValues[key] { return stored }
+        if let answered = (self as? _LayouttyKeyValueAnswering)?._layouttyValue(forKey: key) { return answered }
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror {
             if let found = current.children.first(where: { $0.label == key }) { return found.value }

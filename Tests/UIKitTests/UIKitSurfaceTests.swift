@@ -675,6 +675,58 @@ extension UIKitSuites {
             unannounced.invalidate()
         }
 
+        /// The string-keyed form, as older screens write it: a view added as an observer of a
+        /// scroll view's `contentSize` (with `.initial`) and `contentOffset` hears each change in
+        /// its `observeValue(forKeyPath:of:change:context:)` override, with the kind, the new and
+        /// the old value and its context; removed, it hears no more. Both are computed or stored
+        /// properties read by their key-value names (`value(forKey:)` answers them).
+        @Test func stringKeyedObserversHearUIKitsChanges() {
+            final class Header: UIView {
+                var heard: [String] = []
+                override func observeValue(
+                    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                    context: UnsafeMutableRawPointer?
+                ) {
+                    let new = change?[.newKey].map { "\($0)" } ?? "-"
+                    let old = change?[.oldKey].map { "\($0)" } ?? "-"
+                    let kind = change?[.kindKey] as? UInt
+                    heard.append("\(keyPath ?? "?") \(old) → \(new) kind \(kind ?? 0) context \(context != nil)")
+                }
+            }
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let header = Header()
+            let context = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+            defer { context.deallocate() }
+            scrollView.addObserver(header, forKeyPath: "contentSize", options: [.initial, .new], context: nil)
+            scrollView.addObserver(header, forKeyPath: "contentOffset", options: [.new, .old], context: context)
+            scrollView.contentSize = CGSize(width: 100, height: 300)
+            scrollView.contentOffset = CGPoint(x: 0, y: 25)
+            #expect(scrollView.value(forKey: "contentOffset") as? CGPoint == CGPoint(x: 0, y: 25))
+            scrollView.removeObserver(header, forKeyPath: "contentOffset", context: context)
+            scrollView.removeObserver(header, forKeyPath: "contentSize")
+            scrollView.contentOffset = .zero
+            scrollView.contentSize = .zero
+            #expect(
+                header.heard == [
+                    "contentSize - → (0.0, 0.0) kind 1 context false",
+                    "contentSize - → (100.0, 300.0) kind 1 context false",
+                    "contentOffset (0.0, 0.0) → (0.0, 25.0) kind 1 context true"
+                ])
+        }
+
+        /// A system animation (a pager's menu deleting its cells): the deleted views leave their
+        /// superview, the parallel changes are made, and the completion hears it finished.
+        @Test func aSystemDeleteAnimationRemovesTheViews() {
+            let menu = UIView()
+            let (gone, kept) = (UIView(), UIView())
+            menu.addSubview(gone)
+            menu.addSubview(kept)
+            var finished: Bool?
+            UIView.perform(
+                .delete, on: [gone], options: [], animations: { kept.alpha = 0.5 }, completion: { finished = $0 })
+            #expect(menu.subviews == [kept] && gone.superview == nil && kept.alpha == 0.5 && finished == true)
+        }
+
         /// A collection view's content size, observed as a list inside a cell observes it to size
         /// the cell: reported when a layout pass prepares the layout. Three items 50 tall, 10
         /// apart, in a flow layout 100 wide: 3 · 50 + 2 · 10 = 170.
