@@ -408,6 +408,8 @@ struct PortModel {
     /// Every protocol and type (and extension) the files declare.
     private(set) var protocols: [ConformanceReader.ProtocolDeclaration] = []
     private(set) var types: [ConformanceReader.TypeDeclaration] = []
+    /// What the files' type aliases name (`View` → `UIView`, a layout library's platform alias).
+    private(set) var aliases: [String: [String]] = [:]
     /// The names the files write as attributes of properties (`@Published`).
     private(set) var propertyAttributes: Set<String> = []
     /// The names the files require as constraints (`protocol A: B`, `where Self: C`, `<T: D>`).
@@ -448,6 +450,7 @@ struct PortModel {
             requirementsOptionalInUIKit[found.name, default: []].formUnion(found.optionalInUIKit)
         }
         types = reader.types
+        aliases = reader.aliases
         addWitnesses(reader.types)
         propertyAttributes = reader.propertyAttributes
         overriddenMethods = reader.overrides
@@ -469,7 +472,19 @@ struct PortModel {
         dispatchedMembers = Set(frameworkExtensions.flatMap(\.dispatchable)).filter {
             overridden.contains($0) && extendedClasses[$0]?.count == 1
         }
+        let model = self
+        makesViewsByClassValue = files.contains { file in
+            file.tree.tokens(viewMode: .sourceAccurate).contains {
+                $0.tokenKind == .leftParen
+                    && $0.parent?.as(FunctionCallExprSyntax.self).flatMap(model.viewClassValue(constructedBy:)) != nil
+            }
+        }
     }
+
+    /// Whether any of the files makes a view by a class value (`viewClassValue(constructedBy:)`):
+    /// only then do the files' view classes need `classValueMaker`'s override, which would
+    /// otherwise add a method to every view class for nothing.
+    private(set) var makesViewsByClassValue = false
 
     /// Members the files declare in extensions of UIKit's classes (`extension UIView { func
     /// pin(to:) }`), by full name. A subclass's override of one overrides it on iOS, through
@@ -592,6 +607,164 @@ struct PortModel {
                 + declaration.name.text + "'\") }"
         default: return nil
         }
+    }
+
+    /// The override of `UIView._layouttyMake(frame:)` that lets a class value of the files' view
+    /// class make one of it (`_layouttyMade(cellClass)`, the port's `cellClass.init()`), by the
+    /// initializers it has, where the files make views so; nil for a class that is no view, or
+    /// has neither `init()` nor `init(frame:)` (made by its class value, it traps as on iOS, in
+    /// `_layouttyMade`). Its access is the class's: an override is as visible as its class.
+    func classValueMaker(_ declaration: ClassDeclSyntax) -> String? {
+        let name = declaration.name.text
+        guard makesViewsByClassValue,
+            let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            isViewClass(AppleSDK.unqualified(superclass))
+        else { return nil }
+        let (plain, framed) = viewInitializers(
+            declared: declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.filter {
+                !$0.attributes.marksUnavailable
+            }
+            .map(\.recorded),
+            superclass: AppleSDK.unqualified(superclass))
+        guard plain || framed else { return nil }
+        let unimplemented = { (initializer: String) in
+            "fatalError(\"Use of unimplemented initializer '\(initializer)' for class '\(name)'\")"
+        }
+        let body =
+            (framed
+                ? "if let frame { return \(name)(frame: frame) }; "
+                : "if frame != nil { \(unimplemented("init(frame:)")) }; ")
+            + (plain ? "return \(name)()" : unimplemented("init()"))
+        let access =
+            switch declaration.modifiers.first(where: { ["open", "public", "package"].contains($0.name.text) })?.name
+                .text
+            {
+            case "open": "@_spi(LayouttyPort) open "
+            case "public": "@_spi(LayouttyPort) public "
+            case "package": "package "
+            default: ""
+            }
+        return access + "override class func _layouttyMake(frame: CGRect?) -> UIView { \(body) }"
+    }
+
+    /// Whether `name` (the files' class, an alias of the files naming one, or UIKit's) is a
+    /// class of views.
+    func isViewClass(_ name: String) -> Bool {
+        let chain = lineage(of: name)
+        guard let last = chain.last else { return false }
+        return (chain + sequence(first: last, next: UIKitClasses.superclass(of:)).dropFirst()).contains("UIView")
+            || (aliases[name] ?? []).contains { $0 != name && isViewClass($0) }
+    }
+
+    /// Which of `init()` and `init(frame:)` a class of views has with the initializers it
+    /// `declared` under `superclass`, declared or inherited by Swift's rules: a class declaring no designated initializer inherits its
+    /// superclass's; one overriding `init(frame:)` — and `init?(coder:)`, which UIView requires
+    /// — inherits UIView's convenience `init()`. UIKit's classes have both.
+    func viewInitializers(declared: [(name: String, isConvenience: Bool)], superclass: String) -> (
+        plain: Bool, framed: Bool
+    ) {
+        var (plain, framed) = (false, false)
+        var level = declared
+        var ancestors = lineage(of: superclass)[...]
+        while true {
+            let names = Set(level.map(\.name))
+            plain = plain || names.contains("init()")
+            framed = framed || names.contains("init(frame:)")
+            guard level.allSatisfy(\.isConvenience) else { return (plain || framed, framed) }
+            guard let next = ancestors.popFirst(),
+                let found = types.first(where: { $0.isClass && !$0.isExtension && $0.name == next })
+            else { return (true, true) }
+            level = found.initializers
+        }
+    }
+
+    /// The class value a call of `init()` or `init(frame:)` makes a view of (`cellClass.init()`,
+    /// `T(frame: rect)`), as a metatype expression, where the files say the value is a class of
+    /// views: a generic parameter constrained to a view class, or a value declared `X.Type` —
+    /// a parameter, a local, a property of the enclosing types — of such an `X` (or of such a
+    /// generic parameter). Nil for any other: a class by name, `super`, a value whose type the
+    /// files do not write, a class value of anything else (`modelType.init()` of a type with a
+    /// required `init()` compiles as it is).
+    func viewClassValue(constructedBy call: FunctionCallExprSyntax) -> String? {
+        let labels = call.arguments.map { $0.label?.text }
+        guard labels == [] || labels == ["frame"], call.trailingClosure == nil else { return nil }
+        let name: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        {
+            name = base.baseName.text
+        } else if let named = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            // `T()`: only a generic parameter is a class value; any other name is a class's.
+            name = named.baseName.text
+            guard let constraint = Self.constraint(ofGeneric: name, around: Syntax(call)) else { return nil }
+            return isViewClass(constraint) ? name + ".self" : nil
+        } else {
+            return nil
+        }
+        if let constraint = Self.constraint(ofGeneric: name, around: Syntax(call)) {
+            return isViewClass(constraint) ? name + ".self" : nil
+        }
+        guard let declared = Self.declaredType(of: name, around: Syntax(call)) else { return nil }
+        var type = declared
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard type.hasSuffix(".Type") else { return nil }
+        let element = String(type.dropLast(".Type".count))
+        let viewClass = Self.constraint(ofGeneric: element, around: Syntax(call)) ?? element
+        return isViewClass(viewClass) ? name : nil
+    }
+
+    /// What the generic parameter `name` in scope at `node` is constrained to (`T: UIView`, or
+    /// `where T: UIView`); nil when no generic parameter of that name is in scope, or it has no
+    /// constraint.
+    private static func constraint(ofGeneric name: String, around node: Syntax) -> String? {
+        for scope in sequence(first: node, next: \.parent) {
+            let (clause, whereClause): (GenericParameterClauseSyntax?, GenericWhereClauseSyntax?) =
+                if let function = scope.as(FunctionDeclSyntax.self) {
+                    (function.genericParameterClause, function.genericWhereClause)
+                } else if let type = scope.as(ClassDeclSyntax.self) {
+                    (type.genericParameterClause, type.genericWhereClause)
+                } else if let type = scope.as(StructDeclSyntax.self) {
+                    (type.genericParameterClause, type.genericWhereClause)
+                } else if let type = scope.as(EnumDeclSyntax.self) {
+                    (type.genericParameterClause, type.genericWhereClause)
+                } else if let initializer = scope.as(InitializerDeclSyntax.self) {
+                    (initializer.genericParameterClause, initializer.genericWhereClause)
+                } else {
+                    (nil, nil)
+                }
+            guard let parameter = clause?.parameters.first(where: { $0.name.text == name }) else { continue }
+            if let inherited = parameter.inheritedType { return inherited.trimmedDescription }
+            return whereClause?.requirements.lazy.compactMap { $0.requirement.as(ConformanceRequirementSyntax.self) }
+                .first { $0.leftType.trimmedDescription == name }?.rightType.trimmedDescription
+        }
+        return nil
+    }
+
+    /// The type written for the value `name` in scope at `node`: a parameter of an enclosing
+    /// function or initializer, a local declared before, or a property of an enclosing type.
+    private static func declaredType(of name: String, around node: Syntax) -> String? {
+        func typed(_ variable: VariableDeclSyntax) -> String? {
+            variable.bindings.first { $0.pattern.trimmedDescription == name }?.typeAnnotation?.type.trimmedDescription
+        }
+        for scope in sequence(first: node, next: \.parent) {
+            let parameters =
+                scope.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? scope.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameter = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return parameter.type.trimmedDescription
+            }
+            if let items = scope.as(CodeBlockItemListSyntax.self),
+                let found = items.lazy.compactMap({ $0.item.as(VariableDeclSyntax.self).flatMap(typed) }).first
+            {
+                return found
+            }
+            if let members = scope.as(MemberBlockItemListSyntax.self),
+                let found = members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self).flatMap(typed) }).first
+            {
+                return found
+            }
+        }
+        return nil
     }
 
     /// UIKit's classes a layout makes instances of by a class value, through `init()`.
@@ -833,6 +1006,8 @@ final class ConformanceReader: SyntaxVisitor {
         var overrides: Set<String> = []
         /// The full names of the initializers it declares `override` (`init(frame:)`).
         var overriddenInitializers: Set<String> = []
+        /// The initializers it declares and makes available (`InitializerDeclSyntax.recorded`).
+        var initializers: [(name: String, isConvenience: Bool)] = []
         /// Of an extension of UIKit's class: the members `ExtensionDispatch` can dispatch.
         var dispatchable: Set<String> = []
         /// The methods and typed properties it declares that are not `override`s: an
@@ -854,6 +1029,9 @@ final class ConformanceReader: SyntaxVisitor {
     var constraints: Set<String> = []
     /// The full names of the methods declared `override` (`collectionView(_:didSelectItemAt:)`).
     var overrides: Set<String> = []
+    /// What each type alias the files declare names (every declaration: a platform's under `#if`
+    /// too).
+    var aliases: [String: [String]] = [:]
     private var scopes: [String] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
@@ -895,6 +1073,10 @@ final class ConformanceReader: SyntaxVisitor {
         return result
     }
     override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        aliases[node.name.text, default: []].append(node.initializer.value.trimmedDescription)
+        return .skipChildren
+    }
     /// A class, struct, enum or actor: a type of the files, its members recorded.
     private func record(_ node: some NamedDeclSyntax & DeclGroupSyntax) -> SyntaxVisitorContinueKind {
         record(node.name.text, node.inheritanceClause, node.memberBlock, node.modifiers, isExtension: false)
@@ -989,11 +1171,12 @@ final class ConformanceReader: SyntaxVisitor {
                     members.members.filter(\.decl.isOverride).compactMap { ExtensionDispatch.fullName(of: $0.decl) }),
                 overriddenInitializers: Set(
                     members.members.filter(\.decl.isOverride).compactMap {
-                        $0.decl.as(InitializerDeclSyntax.self).map {
-                            "init(" + $0.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
-                                + ")"
-                        }
-                    })))
+                        $0.decl.as(InitializerDeclSyntax.self).map(\.fullName)
+                    }),
+                initializers: members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.filter {
+                    !$0.attributes.marksUnavailable
+                }
+                .map(\.recorded)))
         scopes.append(qualified)
         return .visitChildren
     }
@@ -1420,15 +1603,15 @@ struct PortRewriter {
                         end: call.endPositionBeforeTrailingTrivia.utf8Offset,
                         replacement: "String(reflecting: \(base.trimmedDescription))"))
             } else if token.tokenKind == .leftParen, let call = parent.as(FunctionCallExprSyntax.self),
-                let made = Self.classValue(constructedBy: call)
+                let made = Self.classValue(constructedBy: call) ?? model.viewClassValue(constructedBy: call)
             {
-                // `controllerType.init(nibName:bundle:)`: iOS calls any initializer on a class
-                // value, Swift here only a required one (`_layouttyMade`).
+                // `controllerType.init(nibName:bundle:)`, `cellClass.init()`: iOS calls any
+                // initializer on a class value, Swift here only a required one (`_layouttyMade`).
                 edits.append(
                     Edit(
                         start: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                         end: token.endPositionBeforeTrailingTrivia.utf8Offset,
-                        replacement: "_layouttyMade(\(made), "))
+                        replacement: "_layouttyMade(\(made)" + (call.arguments.isEmpty ? "" : ", ")))
             } else if token.tokenKind == .pound, token.nextToken(viewMode: .sourceAccurate)?.text == "Preview",
                 parent.is(MacroExpansionDeclSyntax.self) || parent.is(MacroExpansionExprSyntax.self)
             {
@@ -1510,11 +1693,12 @@ struct PortRewriter {
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: start, replacement: "_LayouttyStandIn"))
             } else if let declaration = parent.as(ClassDeclSyntax.self), token.id == declaration.classKeyword.id,
-                let initializer = model.requiredInitializer(declaration)
+                case let members = [model.requiredInitializer(declaration), model.classValueMaker(declaration)]
+                    .compactMap({ $0 }), !members.isEmpty
             {
                 // On the line of the closing brace: every line stays where it was.
                 let brace = declaration.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-                edits.append(Edit(start: brace, end: brace, replacement: initializer + "; "))
+                edits.append(Edit(start: brace, end: brace, replacement: members.map { $0 + "; " }.joined()))
             } else if let member = parent.as(MemberTypeSyntax.self), token.id == member.period.id,
                 member.isNestedInAStandIn(model.standInValues)
             {
@@ -2915,6 +3099,22 @@ extension FunctionDeclSyntax {
     /// `name(label:_:)`: how Swift names the function.
     var fullName: String {
         name.text + "(" + signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+}
+
+extension InitializerDeclSyntax {
+    /// `init(label:_:)`: how Swift names the initializer.
+    var fullName: String {
+        "init(" + signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
+    /// Its full name, and whether it is a convenience one, as a class's initializers are
+    /// recorded: a failable or throwing one named with a mark (`init?(coder:)`, `init() throws`),
+    /// since `Name()` cannot call it where a plain value is made.
+    var recorded: (name: String, isConvenience: Bool) {
+        let marks =
+            (optionalMark == nil ? "" : "?") + (signature.effectSpecifiers?.throwsClause == nil ? "" : " throws")
+        return (fullName + marks, modifiers.contains { $0.name.tokenKind == .keyword(.convenience) })
     }
 }
 

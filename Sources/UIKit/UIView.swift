@@ -86,6 +86,18 @@ open class UIView: UIResponder {
     /// A view of no size yet, as UIKit's `UIView()`: Auto Layout or a frame sizes it later.
     public convenience override init() { self.init(frame: .zero) }
 
+    /// A view of this class made by its class value (`cellClass.init()`, `T(frame:)`), as
+    /// Objective-C sends `init` or `initWithFrame:` to any class; Swift makes an instance of a
+    /// class value only by a required initializer. The port writes such a call as
+    /// `_layouttyMade(cellClass)` and gives each of the files' view classes an override making
+    /// its own (by `init()` where `frame` is nil); UIKit's own classes are made as a nib makes
+    /// them, then placed at `frame`. Service to the preview's port, hidden from UIKit's users.
+    @_spi(LayouttyPort) open class func _layouttyMake(frame: CGRect?) -> UIView {
+        let made = self.init(coder: NSCoder()) ?? UIView()
+        made.frame = frame ?? .zero
+        return made
+    }
+
     package override func _layouttyValue(forKey key: String) -> Any? {
         switch key {
         case "bounds": bounds

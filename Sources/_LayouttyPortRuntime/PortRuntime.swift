@@ -467,6 +467,31 @@ private enum AssociationKeys {
     }
 }
 
+/// `viewClass.init()` and `T(frame:)` on a class value of views (a pager registering its cell
+/// class, a layout library making the view of a class it was given), as the port writes them:
+/// made by the class's `_layouttyMake(frame:)`, which the port's copy of each of the files' view
+/// classes overrides with its own initializers. A class with neither initializer traps as iOS
+/// traps there, naming the initializer.
+@MainActor
+public func _layouttyMade<View: UIView>(_ type: View.Type) -> View { made(type, frame: nil) }
+
+@MainActor
+public func _layouttyMade<View: UIView>(_ type: View.Type, frame: CGRect) -> View { made(type, frame: frame) }
+
+/// `controllerType.init()`: as `init(nibName: nil, bundle: nil)`, which UIKit's `init()` calls.
+@MainActor
+public func _layouttyMade<Controller: UIViewController>(_ type: Controller.Type) -> Controller {
+    _layouttyMade(type, nibName: nil, bundle: nil)
+}
+
+@MainActor
+private func made<View: UIView>(_ type: View.Type, frame: CGRect?) -> View {
+    guard let made = type._layouttyMake(frame: frame) as? View else {
+        fatalError("Use of unimplemented initializer '\(frame == nil ? "init()" : "init(frame:)")' for class '\(type)'")
+    }
+    return made
+}
+
 /// `type.init(nibName:bundle:)` on a class value (`controllerType.init(nibName: name, bundle:
 /// .main)`, `Self(nibName:bundle:)` in a class method), as the port writes it: made through the
 /// required `init?(coder:)`, which keeps the nib's name for a controller inheriting UIKit's

@@ -1194,6 +1194,75 @@ extension PreviewPortTests {
         }
     }
 
+    /// `init()` and `init(frame:)` called on a class value of views — a generic parameter
+    /// constrained to a view class (`View()`, `type.init()` of a `type: T.Type`), a property
+    /// declared `View.Type` through the files' alias of `UIView`, a parameter of a cell class —
+    /// are made by `_layouttyMade`, as iOS's runtime makes them; a class by name, a struct's
+    /// type and a generic parameter of a protocol (`Defaultable`'s `init()`) are as written.
+    /// Each view class gets the override making its own, by the initializers it has: a cell
+    /// overriding `init(frame:)` has both; a badge declaring only `init()` traps for a frame;
+    /// a card made by `init(model:)` alone gets none (its class value traps, as on iOS); a
+    /// public class's is SPI and public, as an override must be as visible as its class.
+    @Test func aViewMadeByItsClassValueIsMadeThroughTheRuntime() throws {
+        let source = """
+            import UIKit
+            typealias View = UIView
+            protocol Defaultable { init() }
+            struct Model: Defaultable { init() {} }
+            final class Maker {
+                private let viewClass: View.Type
+                init(viewClass: View.Type) { self.viewClass = viewClass }
+                func make() -> View { viewClass.init() }
+                func cell(_ cellClass: UICollectionViewCell.Type) -> UICollectionViewCell { cellClass.init(frame: .zero) }
+                func generic<V: UIView>() -> V { V() }
+                func dequeue<T>(type: T.Type) -> T where T: UIView { type.init() }
+                func model<M: Defaultable>(_ type: M.Type) -> M { M() }
+                func plain(_ modelType: Model.Type) -> Model { modelType.init() }
+                func named() -> UILabel { UILabel() }
+            }
+            class Cell: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Badge: UIView {
+                init() { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Card: UIView {
+                init(model: Model) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            public class Plain: UIView {}
+            class Row: Cell {}
+            class Loader: NSObject {}
+
+            """
+        let dir = try TemporaryFolder.create("port-view-class-value", files: ["Maker.swift": source])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let port = PreviewPort(testing: try PreviewSources(files: [dir.appendingPathComponent("Maker.swift").path]))
+        let text = port.files[0].text
+        for expected in [
+            "func make() -> View { _layouttyMade(viewClass) }",
+            "{ _layouttyMade(cellClass, frame: .zero) }",
+            "-> V { _layouttyMade(V.self) }",
+            "where T: UIView { _layouttyMade(type) }",
+            "-> M { M() }",
+            "-> Model { modelType.init() }",
+            "-> UILabel { UILabel() }",
+            "override class func _layouttyMake(frame: CGRect?) -> UIView { if let frame { return Cell(frame: frame) }; "
+                + "return Cell() }; }",
+            "override class func _layouttyMake(frame: CGRect?) -> UIView { if frame != nil { fatalError(\"Use of "
+                + "unimplemented initializer 'init(frame:)' for class 'Badge'\") }; return Badge() }; }",
+            "public class Plain: UIView {@_spi(LayouttyPort) public override class func _layouttyMake(frame: CGRect?) "
+                + "-> UIView { if let frame { return Plain(frame: frame) }; return Plain() }; }",
+            "override class func _layouttyMake(frame: CGRect?) -> UIView { if let frame { return Row(frame: frame) }; "
+                + "return Row() }; }"
+        ] {
+            #expect(text.contains(expected), "\(expected)\n\(text)")
+        }
+        #expect(text.components(separatedBy: "_layouttyMake(frame:").count == 5, "Card and Loader get none\n\(text)")
+    }
+
     /// Core Data's `@NSManaged` declarations, as Xcode generates them: each property gets the
     /// accessors iOS makes at run time, reading and writing the object's values by its name, and
     /// each relationship method a body naming itself and its arguments — on its own line, the

@@ -368,7 +368,9 @@ extension SourceRulesTests {
             // Overridden by a ported class with outlets: a nib's loading sets them by name.
             "_layouttyConnect",
             // What a class value's `init(nibName:bundle:)` passes to the required `init?(coder:)`.
-            "_LayouttyNibNameCoder"
+            "_LayouttyNibNameCoder",
+            // Overridden by each ported view class: how a class value of views makes one.
+            "_layouttyMake"
         ]
         var found: Set<String> = []
         var hidden: Set<String> = []

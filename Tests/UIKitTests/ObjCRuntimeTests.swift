@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(LayouttyPort) import UIKit
 import _LayouttyPortRuntime
 
 /// What translated Objective-C calls at run time where Swift has no equivalent: C's integer
@@ -23,6 +23,34 @@ import _LayouttyPortRuntime
         let made = _layouttyMade(type, nibName: "ListingViewController", bundle: nil)
         #expect((made as? Listing)?.rows == 3 && made.nibName == "ListingViewController")
         #expect(_layouttyMade(UIViewController.self, nibName: nil, bundle: nil).nibName == nil)
+    }
+
+    /// A view made by its class value (`_layouttyMade`, what the port writes for
+    /// `cellClass.init()`): UIKit's own class is made as a nib makes it, at the frame given; a
+    /// class with the override the port writes is made by its own initializer, whatever the
+    /// value's static type; a subclass the override does not name answers its superclass's,
+    /// which `_layouttyMade` would refuse as iOS's runtime refuses (not called here: it traps).
+    @Test func aViewMadeByItsClassValueIsThatClass() {
+        class Chip: UIView {
+            var made = "coder"
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                made = "frame"
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+            override class func _layouttyMake(frame: CGRect?) -> UIView {
+                if let frame { return Chip(frame: frame) }
+                return Chip()
+            }
+        }
+        class Unnamed: Chip {}
+        let label = _layouttyMade(UILabel.self, frame: CGRect(x: 1, y: 2, width: 30, height: 4))
+        #expect(type(of: label) == UILabel.self && label.frame == CGRect(x: 1, y: 2, width: 30, height: 4))
+        let type: UIView.Type = Chip.self
+        let chip = _layouttyMade(type)
+        #expect((chip as? Chip)?.made == "frame" && chip.frame == .zero)
+        #expect(Swift.type(of: Unnamed._layouttyMake(frame: nil)) == Chip.self)
+        #expect(Swift.type(of: _layouttyMade(UICollectionViewController.self)) == UICollectionViewController.self)
     }
 
     /// A closure kept as an associated object the way iOS keeps a block (V2EX's theme handler:
