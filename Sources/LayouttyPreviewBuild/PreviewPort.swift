@@ -410,6 +410,8 @@ struct PortModel {
     private(set) var types: [ConformanceReader.TypeDeclaration] = []
     /// What the files' type aliases name (`View` → `UIView`, a layout library's platform alias).
     private(set) var aliases: [String: [String]] = [:]
+    /// The associated values' types of the files' enum cases, by case name.
+    private(set) var enumCases: [String: [[String]]] = [:]
     /// The names the files write as attributes of properties (`@Published`).
     private(set) var propertyAttributes: Set<String> = []
     /// The names the files require as constraints (`protocol A: B`, `where Self: C`, `<T: D>`).
@@ -451,6 +453,7 @@ struct PortModel {
         }
         types = reader.types
         aliases = reader.aliases
+        enumCases = reader.enumCases
         addWitnesses(reader.types)
         propertyAttributes = reader.propertyAttributes
         overriddenMethods = reader.overrides
@@ -648,12 +651,12 @@ struct PortModel {
     }
 
     /// Whether `name` (the files' class, an alias of the files naming one, or UIKit's) is a
-    /// class of views.
-    func isViewClass(_ name: String) -> Bool {
+    /// class of views (of `root`, UIKit's class: buttons for `UIButton`).
+    func isViewClass(_ name: String, descendingFrom root: String = "UIView") -> Bool {
         let chain = lineage(of: name)
         guard let last = chain.last else { return false }
-        return (chain + sequence(first: last, next: UIKitClasses.superclass(of:)).dropFirst()).contains("UIView")
-            || (aliases[name] ?? []).contains { $0 != name && isViewClass($0) }
+        return (chain + sequence(first: last, next: UIKitClasses.superclass(of:)).dropFirst()).contains(root)
+            || (aliases[name] ?? []).contains { $0 != name && isViewClass($0, descendingFrom: root) }
     }
 
     /// Which of `init()` and `init(frame:)` a class of views has with the initializers it
@@ -687,7 +690,9 @@ struct PortModel {
     /// required `init()` compiles as it is).
     func viewClassValue(constructedBy call: FunctionCallExprSyntax) -> String? {
         let labels = call.arguments.map { $0.label?.text }
-        guard labels == [] || labels == ["frame"], call.trailingClosure == nil else { return nil }
+        guard labels == [] || labels == ["frame"] || labels == ["type"], call.trailingClosure == nil else { return nil }
+        // `init(type:)` is a button's.
+        let isViewClass = { self.isViewClass($0, descendingFrom: labels == ["type"] ? "UIButton" : "UIView") }
         let name: String
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
             let base = member.base?.as(DeclReferenceExprSyntax.self)
@@ -704,7 +709,7 @@ struct PortModel {
         if let constraint = Self.constraint(ofGeneric: name, around: Syntax(call)) {
             return isViewClass(constraint) ? name + ".self" : nil
         }
-        guard let declared = Self.declaredType(of: name, around: Syntax(call)) else { return nil }
+        guard let declared = declaredType(of: name, around: Syntax(call)) else { return nil }
         var type = declared
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         guard type.hasSuffix(".Type") else { return nil }
@@ -741,12 +746,17 @@ struct PortModel {
     }
 
     /// The type written for the value `name` in scope at `node`: a parameter of an enclosing
-    /// function or initializer, a local declared before, or a property of an enclosing type.
-    private static func declaredType(of name: String, around node: Syntax) -> String? {
+    /// function or initializer, a local declared before, a property of an enclosing type, or an
+    /// enum case's associated value a `case` binds (`case .type(let type)`, of the files' enum
+    /// cases of that name, where they agree).
+    private func declaredType(of name: String, around node: Syntax) -> String? {
         func typed(_ variable: VariableDeclSyntax) -> String? {
             variable.bindings.first { $0.pattern.trimmedDescription == name }?.typeAnnotation?.type.trimmedDescription
         }
         for scope in sequence(first: node, next: \.parent) {
+            if let switchCase = scope.as(SwitchCaseSyntax.self), let bound = boundType(of: name, in: switchCase) {
+                return bound
+            }
             let parameters =
                 scope.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
                 ?? scope.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
@@ -763,6 +773,26 @@ struct PortModel {
             {
                 return found
             }
+        }
+        return nil
+    }
+
+    /// The type of the associated value `name` is bound to in `switchCase`'s pattern
+    /// (`case .type(let type)?:`, `case let .type(type)`), from the files' enum cases of that
+    /// name; nil where none binds it or the cases of that name disagree.
+    private func boundType(of name: String, in switchCase: SwitchCaseSyntax) -> String? {
+        for call in switchCase.label.tokens(viewMode: .sourceAccurate).compactMap({
+            $0.parent?.as(FunctionCallExprSyntax.self)
+        }) {
+            guard let caseName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                let index = call.arguments.firstIndex(where: {
+                    $0.expression.trimmedDescription.split(separator: " ").last.map(String.init) == name
+                }),
+                let declared = enumCases[caseName]
+            else { continue }
+            let position = call.arguments.distance(from: call.arguments.startIndex, to: index)
+            let types = Set(declared.compactMap { position < $0.count ? $0[position] : nil })
+            if types.count == 1 { return types.first }
         }
         return nil
     }
@@ -1032,6 +1062,8 @@ final class ConformanceReader: SyntaxVisitor {
     /// What each type alias the files declare names (every declaration: a platform's under `#if`
     /// too).
     var aliases: [String: [String]] = [:]
+    /// The types of each enum case's associated values, by the case's name (every enum's).
+    var enumCases: [String: [[String]]] = [:]
     private var scopes: [String] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
@@ -1073,6 +1105,13 @@ final class ConformanceReader: SyntaxVisitor {
         return result
     }
     override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        for element in node.elements {
+            enumCases[element.name.text, default: []].append(
+                element.parameterClause?.parameters.map(\.type.trimmedDescription) ?? [])
+        }
+        return .skipChildren
+    }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         aliases[node.name.text, default: []].append(node.initializer.value.trimmedDescription)
         return .skipChildren

@@ -70,6 +70,14 @@ open class UIButton: UIControl {
         self.init(frame: .zero)
         buttonType = type
     }
+    /// A button of this class made by its class value (`Button(type:)` for `Button: UIButton`),
+    /// as `init(type:)` makes one: by the class's `init()` (`_layouttyMake(frame:)`), of `type`.
+    /// Service to the preview's port, hidden from UIKit's users.
+    @_spi(LayouttyPort) public class func _layouttyMake(type: ButtonType) -> UIButton {
+        let made = _layouttyMake(frame: nil) as? UIButton ?? UIButton()
+        made.buttonType = type
+        return made
+    }
     public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: type)
         if let title = primaryAction?.title, !title.isEmpty { setTitle(title, for: .normal) }

@@ -471,20 +471,30 @@ private enum AssociationKeys {
 /// class, a layout library making the view of a class it was given), as the port writes them:
 /// made by the class's `_layouttyMake(frame:)`, which the port's copy of each of the files' view
 /// classes overrides with its own initializers. A class with neither initializer traps as iOS
-/// traps there, naming the initializer.
-@MainActor
+/// traps there, naming the initializer. Main-actor bound as UIKit's initializers are, called
+/// from elsewhere with a warning in Swift 5 mode, as on iOS.
+@preconcurrency @MainActor
 public func _layouttyMade<View: UIView>(_ type: View.Type) -> View { made(type, frame: nil) }
 
-@MainActor
+@preconcurrency @MainActor
 public func _layouttyMade<View: UIView>(_ type: View.Type, frame: CGRect) -> View { made(type, frame: frame) }
 
+/// `Button(type:)` on a class value of buttons: made as `init(type:)` makes one.
+@preconcurrency @MainActor
+public func _layouttyMade<Button: UIButton>(_ type: Button.Type, type buttonType: UIButton.ButtonType) -> Button {
+    guard let made = type._layouttyMake(type: buttonType) as? Button else {
+        fatalError("Use of unimplemented initializer 'init(type:)' for class '\(type)'")
+    }
+    return made
+}
+
 /// `controllerType.init()`: as `init(nibName: nil, bundle: nil)`, which UIKit's `init()` calls.
-@MainActor
+@preconcurrency @MainActor
 public func _layouttyMade<Controller: UIViewController>(_ type: Controller.Type) -> Controller {
     _layouttyMade(type, nibName: nil, bundle: nil)
 }
 
-@MainActor
+@preconcurrency @MainActor
 private func made<View: UIView>(_ type: View.Type, frame: CGRect?) -> View {
     guard let made = type._layouttyMake(frame: frame) as? View else {
         fatalError("Use of unimplemented initializer '\(frame == nil ? "init()" : "init(frame:)")' for class '\(type)'")
@@ -498,7 +508,7 @@ private func made<View: UIView>(_ type: View.Type, frame: CGRect?) -> View {
 /// initializers — the controllers iOS makes this way (one declaring its own initializers traps
 /// there with "Use of unimplemented initializer"). A controller overriding
 /// `init(nibName:bundle:)` whose `init?(coder:)` traps is the case this cannot make.
-@MainActor
+@preconcurrency @MainActor
 public func _layouttyMade<Controller: UIViewController>(
     _ type: Controller.Type, nibName: String?, bundle: Bundle?
 ) -> Controller {

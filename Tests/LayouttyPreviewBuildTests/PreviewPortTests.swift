@@ -1197,7 +1197,8 @@ extension PreviewPortTests {
     /// `init()` and `init(frame:)` called on a class value of views — a generic parameter
     /// constrained to a view class (`View()`, `type.init()` of a `type: T.Type`), a property
     /// declared `View.Type` through the files' alias of `UIView`, a parameter of a cell class —
-    /// are made by `_layouttyMade`, as iOS's runtime makes them; a class by name, a struct's
+    /// are made by `_layouttyMade`, as iOS's runtime makes them, and so are a cell class bound
+    /// from an enum's case and a button of a generic class (`B(type:)`); a class by name, a struct's
     /// type and a generic parameter of a protocol (`Defaultable`'s `init()`) are as written.
     /// Each view class gets the override making its own, by the initializers it has: a cell
     /// overriding `init(frame:)` has both; a badge declaring only `init()` traps for a frame;
@@ -1219,7 +1220,15 @@ extension PreviewPortTests {
                 func model<M: Defaultable>(_ type: M.Type) -> M { M() }
                 func plain(_ modelType: Model.Type) -> Model { modelType.init() }
                 func named() -> UILabel { UILabel() }
+                func dequeue(_ registered: Registered?) -> UICollectionViewCell? {
+                    switch registered {
+                    case .type(let cellType)?: return cellType.init()
+                    default: return nil
+                    }
+                }
+                func button<B: UIButton>(_ kind: B.Type) -> B { B(type: .system) }
             }
+            enum Registered { case type(cell: UICollectionViewCell.Type), nib(String) }
             class Cell: UICollectionViewCell {
                 override init(frame: CGRect) { super.init(frame: frame) }
                 required init?(coder: NSCoder) { fatalError() }
@@ -1249,6 +1258,8 @@ extension PreviewPortTests {
             "-> M { M() }",
             "-> Model { modelType.init() }",
             "-> UILabel { UILabel() }",
+            "case .type(let cellType)?: return _layouttyMade(cellType)",
+            "-> B { _layouttyMade(B.self, type: .system) }",
             "override class func _layouttyMake(frame: CGRect?) -> UIView { if let frame { return Cell(frame: frame) }; "
                 + "return Cell() }; }",
             "override class func _layouttyMake(frame: CGRect?) -> UIView { if frame != nil { fatalError(\"Use of "

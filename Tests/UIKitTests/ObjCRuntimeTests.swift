@@ -51,6 +51,8 @@ import _LayouttyPortRuntime
         #expect((chip as? Chip)?.made == "frame" && chip.frame == .zero)
         #expect(Swift.type(of: Unnamed._layouttyMake(frame: nil)) == Chip.self)
         #expect(Swift.type(of: _layouttyMade(UICollectionViewController.self)) == UICollectionViewController.self)
+        let button = _layouttyMade(UIButton.self, type: .system)
+        #expect(Swift.type(of: button) == UIButton.self && button.buttonType == .system)
     }
 
     /// A closure kept as an associated object the way iOS keeps a block (V2EX's theme handler:
