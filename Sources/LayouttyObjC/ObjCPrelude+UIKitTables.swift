@@ -780,6 +780,7 @@ extension ObjCPrelude {
             "func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)",
             "func moveSection(_ section: Int, toSection newSection: Int)",
             "func numberOfRows(inSection section: Int) -> Int", "func rect(forSection section: Int) -> CGRect",
+            "func rectForFooter(inSection section: Int) -> CGRect",
             "func rectForHeader(inSection section: Int) -> CGRect",
             "func rectForRow(at indexPath: IndexPath) -> CGRect",
             "func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)",

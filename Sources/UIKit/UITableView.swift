@@ -3,7 +3,7 @@ import Foundation
 import _LayouttyConsole
 
 /// UIKit's table view: its data source's rows in sections, each as tall as its delegate,
-/// `rowHeight` or (automatic) 44 points say, with its sections' title headers. A table shows
+/// `rowHeight` or (automatic) 44 points say, with its sections' headers and footers. A table shows
 /// its rows through a collection view inside it, over its bounds (a list, one item a row,
 /// each drawn as its cell's text and accessory): the previewer draws and scrolls that, as any
 /// collection view of the screen, and Enter selects a row (`didSelectRowAt`).
@@ -106,9 +106,11 @@ open class UITableView: UIScrollView {
         rows.frame = bounds
         rows.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         rows.register(TableRows.Row.self, forCellWithReuseIdentifier: TableRows.Row.identifier)
-        rows.register(
-            TableRows.Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-            withReuseIdentifier: TableRows.Header.identifier)
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            rows.register(
+                TableRows.Header.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: TableRows.Header.identifier)
+        }
         rows.dataSource = adapter
         rows.delegate = adapter
         addSubview(rows)
@@ -289,11 +291,18 @@ open class UITableView: UIScrollView {
         rows.layoutAttributesForSupplementaryElement(
             ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame ?? .zero
     }
-    /// A section's frame: its header and rows (footers are not laid out here).
+    /// A section's footer frame; `.zero` for a section without one.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        rows.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))?.frame ?? .zero
+    }
+    /// A section's frame: its header, rows and footer.
     open func rect(forSection section: Int) -> CGRect {
         let count = numberOfRows(inSection: section)
         let rows = count > 0 ? [0, count - 1].map { rectForRow(at: IndexPath(row: $0, section: section)) } : []
-        let frames = ([rectForHeader(inSection: section)] + rows).filter { !$0.isEmpty }
+        let frames = ([rectForHeader(inSection: section)] + rows + [rectForFooter(inSection: section)]).filter {
+            !$0.isEmpty
+        }
         return frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
     }
     open var indexPathForSelectedRow: IndexPath? { rows.indexPathsForSelectedItems?.first }
@@ -322,17 +331,31 @@ open class UITableView: UIScrollView {
     /// holding the data source's title; nil for a section with neither.
     func madeHeaderView(of section: Int) -> UIView? {
         delegate?.tableView(self, viewForHeaderInSection: section)
-            ?? dataSource?.tableView(self, titleForHeaderInSection: section).map { title in
-                let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
-                titled.textLabel?.text = title
-                return titled
-            }
+            ?? Self.titled(dataSource?.tableView(self, titleForHeaderInSection: section))
+    }
+    /// A section's footer view, as its header's: the delegate's, else the data source's title.
+    func madeFooterView(of section: Int) -> UIView? {
+        delegate?.tableView(self, viewForFooterInSection: section)
+            ?? Self.titled(dataSource?.tableView(self, titleForFooterInSection: section))
+    }
+    private static func titled(_ title: String?) -> UITableViewHeaderFooterView? {
+        title.map {
+            let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            titled.textLabel?.text = $0
+            return titled
+        }
     }
     /// A section's header height: the delegate's, else `sectionHeaderHeight`; automatic is 28
     /// points for a section with a header, none without.
     func headerHeight(of section: Int) -> CGFloat {
         let asked = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         return asked >= 0 ? asked : madeHeaderView(of: section) == nil ? 0 : 28
+    }
+    /// A section's footer height, as its header's: `heightForFooterInSection`, else
+    /// `sectionFooterHeight`; automatic is 28 points for a section with a footer, none without.
+    func footerHeight(of section: Int) -> CGFloat {
+        let asked = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        return asked >= 0 ? asked : madeFooterView(of: section) == nil ? 0 : 28
     }
 }
 
@@ -610,9 +633,10 @@ final class TableRows: NSObject, UICollectionViewDataSource, UICollectionViewDel
         var cell: UITableViewCell?
         override package var shownContent: String? { cell?.rowText }
     }
-    /// A section's header: the table's header view, as UIKit makes it — the delegate's, else a
-    /// header-footer view with the data source's title — which the delegate is shown
-    /// (`willDisplayHeaderView`) and may change; what it shows then is drawn.
+    /// A section's header or footer: the table's view, as UIKit makes it — the delegate's, else
+    /// a header-footer view with the data source's title — which the delegate is shown
+    /// (`willDisplayHeaderView`, `willDisplayFooterView`) and may change; what it shows then is
+    /// drawn.
     final class Header: UICollectionReusableView {
         static let identifier = "header"
         var view: UIView?
@@ -649,16 +673,23 @@ final class TableRows: NSObject, UICollectionViewDataSource, UICollectionViewDel
     ) -> UICollectionReusableView {
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: Header.identifier, for: indexPath)
-        (view as? Header)?.view = table?.madeHeaderView(of: indexPath.section)
+        (view as? Header)?.view =
+            kind == UICollectionView.elementKindSectionFooter
+            ? table?.madeFooterView(of: indexPath.section) : table?.madeHeaderView(of: indexPath.section)
         return view
     }
-    /// A header comes into view as its supplementary view does: the delegate is shown it.
+    /// A header or footer comes into view as its supplementary view does: the delegate is
+    /// shown it.
     func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
         guard let table, let shown = (view as? Header)?.view else { return }
-        table.delegate?.tableView(table, willDisplayHeaderView: shown, forSection: indexPath.section)
+        if elementKind == UICollectionView.elementKindSectionFooter {
+            table.delegate?.tableView(table, willDisplayFooterView: shown, forSection: indexPath.section)
+        } else {
+            table.delegate?.tableView(table, willDisplayHeaderView: shown, forSection: indexPath.section)
+        }
     }
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -671,6 +702,12 @@ final class TableRows: NSObject, UICollectionViewDataSource, UICollectionViewDel
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         CGSize(width: collectionView.bounds.width, height: table?.headerHeight(of: section) ?? 0)
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        CGSize(width: collectionView.bounds.width, height: table?.footerHeight(of: section) ?? 0)
     }
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         guard let table, let delegate = table.delegate else { return true }

@@ -9,7 +9,7 @@ extension UIKitSuites {
     /// Table views as screens use them: a table view controller's data source and delegate
     /// methods give the rows, drawn as a list through the collection view the table holds.
     @MainActor @Suite struct UITableViewTests {
-        final class SettingsViewController: UITableViewController {
+        class SettingsViewController: UITableViewController {
             let sections = [("Network", ["Wi-Fi", "Bluetooth"]), ("General", ["About"])]
             var selected: [IndexPath] = []
 
@@ -101,6 +101,45 @@ extension UIKitSuites {
             let content = about.contentConfiguration as? UIListContentConfiguration
             #expect(content?.text == "About" && table.indexPath(for: about) == IndexPath(row: 0, section: 1))
             #expect(UITableView().indexPath(for: about) == nil)
+        }
+
+        /// Section footers are laid out under their rows as headers are over them: the data
+        /// source's footer title is a 28-point footer (automatic, as a titled header), the
+        /// delegate's `heightForFooterInSection` another's height. Network: header 0…28, rows to
+        /// 28 + 2 · 44 = 116, the "Both radios" footer 116…144; General: header 144…172, About
+        /// 172…232, a 10-point footer 232…242 the delegate makes and is shown.
+        @Test func sectionFootersAreLaidOutUnderTheirRows() throws {
+            final class Footed: SettingsViewController {
+                var shownFooters: [Int] = []
+                override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                    section == 0 ? "Both radios" : nil
+                }
+                override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+                    section == 1 ? UIView() : nil
+                }
+                override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+                    section == 1 ? 10 : UITableView.automaticDimension
+                }
+                override func tableView(
+                    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+                ) {
+                    shownFooters.append(section)
+                }
+            }
+            let screen = Footed(style: .grouped)
+            let table = try Self.laidOutTable(of: screen)
+            #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 116, width: 390, height: 28))
+            #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 144, width: 390, height: 28))
+            #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 172, width: 390, height: 60))
+            #expect(table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 232, width: 390, height: 10))
+            #expect(table.rect(forSection: 1) == CGRect(x: 0, y: 144, width: 390, height: 98))
+            let rows = try #require(table.subviews.compactMap { $0 as? UICollectionView }.first)
+            #expect(table.footerView(forSection: 1) == nil && rows.contentSize.height == 242)
+            let footer = rows.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+            #expect(footer?.shownContent == "Both radios", "\(String(describing: footer))")
+            #expect(screen.shownFooters.contains(0))
+            #expect(SettingsViewController(style: .grouped).tableView.rectForFooter(inSection: 0) == .zero)
         }
 
         /// A row an app hides with a height of 0 (IVPN's secure DNS settings): the table is laid
