@@ -304,7 +304,8 @@ extension ObjCPrelude {
         "NSObject": [
             "func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval)",
             "func removeObserver(_ observer: NSObject, forKeyPath keyPath: String)",
-            "func responds(to selector: Selector?) -> Bool", "func value(forKey key: String) -> Any?",
+            "func responds(to selector: Selector?) -> Bool", "func setValue(_ value: Any?, forKey key: String)",
+            "func setValue(_ value: Any?, forKeyPath keyPath: String)", "func value(forKey key: String) -> Any?",
             "func value(forKeyPath keyPath: String) -> Any?"
         ],
         "NSTextAttachment": ["init(image: UIImage)"],

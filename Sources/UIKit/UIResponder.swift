@@ -25,6 +25,9 @@ open class UIResponder: NSObject {
     /// Its computed properties by their key-value coding names (`value(forKey:)`); nil for a
     /// key it has no property of. Subclasses add theirs.
     package func _layouttyValue(forKey key: String) -> Any? { nil }
+    /// Sets the computed property `key` names (`setValue(_:forKey:)`); false for a key it has no
+    /// property of. Subclasses add theirs.
+    package func _layouttySetValue(_ value: Any?, forKey key: String) -> Bool { false }
     /// The views a keyboard would show with: none (a text field or text view keeps the ones
     /// it is given; a controller overrides them). No keyboard shows here.
     open var inputView: UIView? { nil }

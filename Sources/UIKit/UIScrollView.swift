@@ -135,6 +135,15 @@ open class UIScrollView: UIView {
         default: super._layouttyValue(forKey: key)
         }
     }
+    package override func _layouttySetValue(_ value: Any?, forKey key: String) -> Bool {
+        switch (key, value) {
+        case ("contentOffset", let point as CGPoint): contentOffset = point
+        case ("contentSize", let size as CGSize): contentSize = size
+        case ("contentInset", let insets as UIEdgeInsets): contentInset = insets
+        default: return super._layouttySetValue(value, forKey: key)
+        }
+        return true
+    }
 
     /// The content offset changed: the delegate is told, as UIKit tells it on every change,
     /// whoever made it (the code, or the previewer scrolling the view it shows).

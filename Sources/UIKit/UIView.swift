@@ -109,6 +109,18 @@ open class UIView: UIResponder {
         default: super._layouttyValue(forKey: key)
         }
     }
+    package override func _layouttySetValue(_ value: Any?, forKey key: String) -> Bool {
+        switch (key, value) {
+        case ("bounds", let rect as CGRect): bounds = rect
+        case ("frame", let rect as CGRect): frame = rect
+        case ("center", let point as CGPoint): center = point
+        case ("transform", let transform as CGAffineTransform): self.transform = transform
+        case ("alpha", let alpha as CGFloat): self.alpha = alpha
+        case ("hidden", let hidden as Bool): isHidden = hidden
+        default: return super._layouttySetValue(value, forKey: key)
+        }
+        return true
+    }
 
     /// Kept for code that colours its views; the previewer draws boxes.
     open var backgroundColor: UIColor?

@@ -344,6 +344,13 @@ open class UIViewController: UIResponder {
     package override func _layouttyValue(forKey key: String) -> Any? {
         key == "preferredContentSize" ? preferredContentSize : super._layouttyValue(forKey: key)
     }
+    package override func _layouttySetValue(_ value: Any?, forKey key: String) -> Bool {
+        guard key == "preferredContentSize", let size = value as? CGSize else {
+            return super._layouttySetValue(value, forKey: key)
+        }
+        preferredContentSize = size
+        return true
+    }
     /// A child's preferred or fitting size changed: nothing is resized here unless the app does it.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}

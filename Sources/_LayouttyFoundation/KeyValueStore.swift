@@ -21,14 +21,13 @@ extension _LayouttyKeyValueStore {
     }
 }
 
-/// User defaults set by key-value coding, as iOS's take it: the default of that key.
-extension UserDefaults {
-    public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
-}
-
-/// A class that answers its computed properties by their key-value coding names (UIKit's views
-/// and controllers: `bounds`, `contentOffset`, `hidden` …), which reflection does not see.
+/// A class that answers and sets its computed properties by their key-value coding names
+/// (UIKit's views and controllers: `bounds`, `contentOffset`, `hidden` …), which reflection
+/// does not see.
 package protocol _LayouttyKeyValueAnswering: AnyObject {
     /// The value of the property `key` names; nil when it names none of this class's.
     func _layouttyValue(forKey key: String) -> Any?
+    /// Sets the property `key` names to `value`; false when it names none of this class's, or
+    /// `value` is not of its type.
+    func _layouttySetValue(_ value: Any?, forKey key: String) -> Bool
 }

@@ -91,6 +91,49 @@ extension NSObject {
     /// it — through a to-many step, the members' values: the reading a predicate's key path has.
     public func value(forKeyPath keyPath: String) -> Any? { PredicateFormat.value(at: keyPath, of: self) }
 
+    /// A value set by key-value coding, whose setter iOS's runtime finds by name: here a UIKit
+    /// class sets the properties it answers by key (`_LayouttyKeyValueAnswering`: `hidden`,
+    /// `contentOffset` …); any other key — a private property code reaches this way
+    /// (`UIDevice.current.setValue(…, forKey: "orientation")`, a search bar's
+    /// `cancelButtonText`) — sets nothing, said once in the log. User defaults set the default
+    /// of that key, and a class keeping values (`CALayer`, a managed object) keeps it, however
+    /// the call is typed; a mutable dictionary sets its entry. Disfavoured, so that a class's
+    /// own (`UserDefaults`'s `set(_:forKey:)` where it applies) is chosen.
+    @_disfavoredOverload
+    public func setValue(_ value: Any?, forKey key: String) {
+        // User defaults set by key-value coding, as iOS's take it: the default of that key.
+        if let defaults = self as? UserDefaults { return defaults.set(value, forKey: key) }
+        // A mutable dictionary's entry, as its key-value coding sets it (nil removes it).
+        if let dictionary = self as? NSMutableDictionary {
+            dictionary[key] = value
+            return
+        }
+        if let store = self as? _LayouttyKeyValueStore {
+            store._layouttyStoredValues[key] = value
+            return
+        }
+        if (self as? _LayouttyKeyValueAnswering)?._layouttySetValue(value, forKey: key) == true { return }
+        Self.notSet(key, of: self)
+    }
+
+    /// A value set along a dotted key path (`"placeholderLabel.textColor"`): on what the path
+    /// but its last step reads (`value(forKeyPath:)`), by `setValue(_:forKey:)`.
+    @_disfavoredOverload
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let dot = keyPath.lastIndex(of: ".") else { return setValue(value, forKey: keyPath) }
+        guard let owner = self.value(forKeyPath: String(keyPath[..<dot])) as? NSObject else {
+            return Self.notSet(keyPath, of: self)
+        }
+        owner.setValue(value, forKey: String(keyPath[keyPath.index(after: dot)...]))
+    }
+
+    private static func notSet(_ key: String, of object: NSObject) {
+        Console.report([
+            "setValue(_:forKey: \"\(key)\") of \(type(of: object)) sets nothing here (no Objective-C runtime to find "
+                + "its setter)"
+        ])
+    }
+
     @discardableResult private static func notSent(_ selector: Selector?) -> Unmanaged<AnyObject>? {
         Console.report(["perform(\(selector?.name ?? "nil")) does nothing here: no Objective-C runtime to send it"])
         return nil

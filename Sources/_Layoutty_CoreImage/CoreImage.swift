@@ -60,25 +60,26 @@ open class CIVector: NSObject, @unchecked Sendable {
 
 /// A filter by name: keeps the values it is set; its output is an empty image of its input's
 /// extent.
-open class CIFilter: NSObject, @unchecked Sendable {
+open class CIFilter: NSObject, _LayouttyKeyValueStore, @unchecked Sendable {
     public let name: String
-    /// The values set, by key.
-    private(set) var values: [String: Any] = [:]
+    /// The values set, by key (`setValue(_:forKey:)`, key-value coding's).
+    public var _layouttyStoredValues: [String: Any] = [:]
 
     public init?(name: String) { self.name = name }
     public init?(name: String, parameters params: [String: Any]?) {
         self.name = name
-        values = params ?? [:]
+        _layouttyStoredValues = params ?? [:]
     }
     init(builtIn name: String) { self.name = name }
 
     /// The keys set on it (iOS lists the filter's declared inputs; no catalogue of filters is
     /// kept here).
-    open var inputKeys: [String] { values.keys.sorted() }
+    open var inputKeys: [String] { _layouttyStoredValues.keys.sorted() }
     open var outputKeys: [String] { [kCIOutputImageKey] }
     open func setDefaults() {}
-    open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
-    open var outputImage: CIImage? { CIImage(extent: (values[kCIInputImageKey] as? CIImage)?.extent ?? .zero) }
+    open var outputImage: CIImage? {
+        CIImage(extent: (_layouttyStoredValues[kCIInputImageKey] as? CIImage)?.extent ?? .zero)
+    }
 
     open class func filterNames(inCategory category: String?) -> [String] { [] }
 }
@@ -144,7 +145,7 @@ final class BuiltInFilter: CIFilter, CIQRCodeGenerator, CIGaussianBlur, CIColorC
     var message = Data()
     var correctionLevel = "M"
     var inputImage: CIImage? {
-        get { values[kCIInputImageKey] as? CIImage }
+        get { _layouttyStoredValues[kCIInputImageKey] as? CIImage }
         set { setValue(newValue, forKey: kCIInputImageKey) }
     }
     var radius: Float = 10

@@ -241,14 +241,18 @@ extension Pin {
             ("Milk", "Shopping", 3), ("Call Ann", "Calls", 5), ("Bread", "Shopping", 4)
         ]
         var next = 0
-        let insert = NSBatchInsertRequest(entity: Note.entity()) { object in
-            guard next < rows.count else { return true }
-            object.setValue(rows[next].0, forKey: "title")
-            object.setValue(rows[next].1, forKey: "folder")
-            object.setValue(rows[next].2, forKey: "views")
-            next += 1
-            return false
-        }
+        // Labelled: an unlabelled closure fits the dictionary handler too (a dictionary's
+        // `setValue(_:forKey:)`), ambiguous as on iOS.
+        let insert = NSBatchInsertRequest(
+            entity: Note.entity(),
+            managedObjectHandler: { object in
+                guard next < rows.count else { return true }
+                object.setValue(rows[next].0, forKey: "title")
+                object.setValue(rows[next].1, forKey: "folder")
+                object.setValue(rows[next].2, forKey: "views")
+                next += 1
+                return false
+            })
         insert.resultType = .count
         #expect((try context.execute(insert) as? NSBatchInsertResult)?.result as? Int == 3)
         let update = NSBatchUpdateRequest(entityName: "Note")

@@ -714,6 +714,35 @@ extension UIKitSuites {
                 ])
         }
 
+        /// Key-value coding's setter by name: UIKit's properties it answers by key are set (a
+        /// scroll view's `contentOffset`, a view's `hidden`, both reported to an observer); a
+        /// private key production code sets this way (`UIDevice`'s `orientation`, to turn a
+        /// player's screen) compiles and sets nothing, said once in the log; user defaults take
+        /// it as their default.
+        @Test func keyValueCodingSetsWhatUIKitAnswersByKey() throws {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            var offsets: [CGFloat] = []
+            let observation = scrollView.observe(\.contentOffset, options: .new) { _, change in
+                offsets.append(change.newValue?.y ?? -1)
+            }
+            scrollView.setValue(CGPoint(x: 0, y: 30), forKey: "contentOffset")
+            scrollView.setValue(true, forKey: "hidden")
+            scrollView.setValue("not a point", forKey: "contentOffset")
+            #expect(scrollView.contentOffset.y == 30 && scrollView.isHidden && offsets == [30])
+            observation.invalidate()
+            UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: "orientation")
+            #expect(UIDevice.current.orientation != .landscapeLeft)
+            #expect(
+                Console.count(
+                    of: "setValue(_:forKey: \"orientation\") of UIDevice sets nothing here (no Objective-C runtime "
+                        + "to find its setter)") == 1)
+            let suite = "layoutty-kvc-\(UUID())"
+            let defaults = try #require(UserDefaults(suiteName: suite))
+            defer { defaults.removePersistentDomain(forName: suite) }
+            defaults.setValue(7, forKey: "launches")
+            #expect(defaults.integer(forKey: "launches") == 7)
+        }
+
         /// A system animation (a pager's menu deleting its cells): the deleted views leave their
         /// superview, the parallel changes are made, and the completion hears it finished.
         @Test func aSystemDeleteAnimationRemovesTheViews() {
