@@ -1321,8 +1321,9 @@ struct PortRewriter {
     private var moves: [Move] = []
     /// What `ExtensionDispatch` declares after the file: protocols, and classes' conformances.
     private var dispatchAdded: [String] = []
-    /// Whether the file names `XCTContext` (declared after its last line if it imports XCTest).
-    private var usesXCTContext = false
+    /// The types of Apple's XCTest that Linux's lacks the file names (`XCTContext`,
+    /// `XCTKVOExpectation`), declared after its last line if it imports XCTest.
+    private var missingXCTestTypes: Set<String> = []
     /// Whether the file imports XCTest.
     private var importsXCTest = false
     /// Whether the file imports Quick, and Nimble.
@@ -1531,8 +1532,8 @@ struct PortRewriter {
                 for modifier in member.modifiers where modifier.name.tokenKind == .keyword(.override) {
                     blank(modifier)
                 }
-            } else if token.text == "XCTContext", parent.is(DeclReferenceExprSyntax.self) {
-                usesXCTContext = true
+            } else if XCTestGaps.declarations[token.text] != nil, parent.is(DeclReferenceExprSyntax.self) {
+                missingXCTestTypes.insert(token.text)
             } else if importsXCTest, token.text == "fulfill",
                 let member = parent.parent?.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.id == token.id, member.base != nil,
@@ -1839,7 +1840,7 @@ struct PortRewriter {
             }
         }
         addOutletConnections()
-        if usesXCTContext { addXCTContext(tree) }
+        addMissingXCTestTypes(tree)
         if usesRaiseException { addRaiseException(tree) }
     }
 
@@ -1866,26 +1867,13 @@ struct PortRewriter {
                     """, isInsertion: true))
     }
 
-    /// `XCTContext.runActivity(named:block:)`, which Linux's XCTest lacks, declared for the file
-    /// after its last line (its lines stay where they are): the block runs, as on iOS, where an
-    /// activity only names a part of a test in Xcode's report.
-    private mutating func addXCTContext(_ tree: SourceFileSyntax) {
-        guard importsXCTest else { return }
+    /// The types of Apple's XCTest that Linux's lacks and the file names, declared for the file
+    /// after its last line (its lines stay where they are; `XCTestGaps`).
+    private mutating func addMissingXCTestTypes(_ tree: SourceFileSyntax) {
+        guard importsXCTest, !missingXCTestTypes.isEmpty else { return }
         let end = tree.endPosition.utf8Offset
-        edits.append(
-            Edit(
-                start: end, end: end,
-                replacement: """
-
-                    fileprivate enum XCTContext {
-                        @discardableResult static func runActivity<Result>(
-                            named name: String, block: (any XCTActivity) throws -> Result
-                        ) rethrows -> Result { try block(_LayouttyXCTActivity(name: name)) }
-                    }
-                    fileprivate protocol XCTActivity { var name: String { get } }
-                    fileprivate struct _LayouttyXCTActivity: XCTActivity { let name: String }
-
-                    """, isInsertion: true))
+        let declared = missingXCTestTypes.sorted().compactMap { XCTestGaps.declarations[$0] }
+        edits.append(Edit(start: end, end: end, replacement: "\n" + declared.joined() + "\n", isInsertion: true))
     }
 
     /// A main-actor test method of an `XCTestCase`, which XCTest on Linux cannot run: it lists

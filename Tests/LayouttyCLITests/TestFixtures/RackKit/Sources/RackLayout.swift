@@ -37,3 +37,22 @@ open class RackLayout: UICollectionViewLayout {
         frames.keys.sorted().filter { frames[$0]!.intersects(rect) }.compactMap(layoutAttributesForItem(at:))
     }
 }
+
+/// The view a shelf is shown in, made from the class a rack is given, as older libraries made
+/// their views (Objective-C sends `init` to any class).
+open class ShelfView: UIView {
+    open class func make(of shelfClass: ShelfView.Type) -> ShelfView { shelfClass.init() }
+}
+
+/// A shelf with its name on it.
+public final class LabelledShelf: ShelfView {
+    public let label = UILabel()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.text = "shelf"
+        addSubview(label)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}

@@ -24,6 +24,16 @@ final class RackLayoutTests: XCTestCase, UICollectionViewDataSource {
         XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 300, height: 168))
     }
 
+    @MainActor func testAShelfIsMadeByItsClassAndAScrollIsWaitedFor() {
+        let made = ShelfView.make(of: LabelledShelf.self)
+        XCTAssertEqual((made as? LabelledShelf)?.label.text, "shelf")
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scrolled = XCTKVOExpectation(
+            keyPath: "contentOffset", object: scrollView, expectedValue: CGPoint(x: 0, y: 40))
+        scrollView.contentOffset = CGPoint(x: 0, y: 40)
+        wait(for: [scrolled], timeout: 5)
+    }
+
     func testAViewKeepsItsTag() {
         let view = UIView()
         view.rackTag = "top"
