@@ -119,7 +119,7 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
         observation.check = { [weak self] in
             guard let self else { return }
             let value = self[keyPath: keyPath]
-            guard !Self.same(value, last) else { return }
+            guard !same(value, last) else { return }
             let old = last
             last = value
             changeHandler(self, Self.change(new: value, old: old, options))
@@ -135,12 +135,15 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
             kind: .setting, newValue: options.contains(.new) ? new : nil, oldValue: options.contains(.old) ? old : nil,
             indexes: nil, isPrior: false)
     }
+}
 
-    /// Whether two values are equal, where their type says (a value of no `Equatable` type
-    /// always counts as changed).
-    private static func same<Value>(_ a: Value, _ b: Value) -> Bool {
-        guard let a = a as? any Equatable else { return false }
-        return a.isEqual(to: b)
+/// Whether two values an observation read are equal, where their type says: a value of no
+/// `Equatable` type always counts as changed.
+private func same(_ a: Any?, _ b: Any?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case (let a?, let b?): (a as? any Equatable)?.isEqual(to: b) ?? false
+    default: false
     }
 }
 
@@ -212,7 +215,7 @@ extension NSObject {
         observation.check = { [weak self] in
             guard let self else { return }
             let value = self.value(forKeyPath: keyPath)
-            guard !Self.same(value, last) else { return }
+            guard !same(value, last) else { return }
             let old = last
             last = value
             report(value, old ?? NSNull())
@@ -246,12 +249,4 @@ extension NSObject {
         }
     }
 
-    /// Whether two values read by key are equal, where their type says.
-    private static func same(_ a: Any?, _ b: Any?) -> Bool {
-        switch (a, b) {
-        case (nil, nil): true
-        case (let a?, let b?): (a as? any Equatable)?.isEqual(to: b) ?? false
-        default: false
-        }
-    }
 }
