@@ -22,12 +22,13 @@ open class UIResponder: NSObject {
         forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
         context: UnsafeMutableRawPointer?
     ) {}
-    /// Its computed properties by their key-value coding names (`value(forKey:)`); nil for a
-    /// key it has no property of. Subclasses add theirs.
-    package func _layouttyValue(forKey key: String) -> Any? { nil }
-    /// Sets the computed property `key` names (`setValue(_:forKey:)`); false for a key it has no
-    /// property of. Subclasses add theirs.
-    package func _layouttySetValue(_ value: Any?, forKey key: String) -> Bool { false }
+    /// The properties it answers and sets by their key-value coding names (`value(forKey:)`,
+    /// `setValue(_:forKey:)`), which reflection does not see: none; subclasses add theirs.
+    package class var keyValueProperties: [String: KeyValueProperty] { [:] }
+    package func _layouttyValue(forKey key: String) -> Any? { type(of: self).keyValueProperties[key]?.read(self) }
+    package func _layouttySetValue(_ value: Any?, forKey key: String) -> Bool {
+        type(of: self).keyValueProperties[key]?.write(self, value) ?? false
+    }
     /// The views a keyboard would show with: none (a text field or text view keeps the ones
     /// it is given; a controller overrides them). No keyboard shows here.
     open var inputView: UIView? { nil }

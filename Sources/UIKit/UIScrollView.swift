@@ -127,22 +127,12 @@ open class UIScrollView: UIView {
     /// The delegate, held weakly; `delegate` is UIKit's name for it (`_UIScrollViewDelegating`).
     weak var scrollDelegate: UIScrollViewDelegate?
 
-    package override func _layouttyValue(forKey key: String) -> Any? {
-        switch key {
-        case "contentOffset": contentOffset
-        case "contentSize": contentSize
-        case "contentInset": contentInset
-        default: super._layouttyValue(forKey: key)
-        }
-    }
-    package override func _layouttySetValue(_ value: Any?, forKey key: String) -> Bool {
-        switch (key, value) {
-        case ("contentOffset", let point as CGPoint): contentOffset = point
-        case ("contentSize", let size as CGSize): contentSize = size
-        case ("contentInset", let insets as UIEdgeInsets): contentInset = insets
-        default: return super._layouttySetValue(value, forKey: key)
-        }
-        return true
+    package override class var keyValueProperties: [String: KeyValueProperty] {
+        super.keyValueProperties.merging([
+            "contentOffset": KeyValueProperty(\UIScrollView.contentOffset),
+            "contentSize": KeyValueProperty(\UIScrollView.contentSize),
+            "contentInset": KeyValueProperty(\UIScrollView.contentInset)
+        ]) { $1 }
     }
 
     /// The content offset changed: the delegate is told, as UIKit tells it on every change,

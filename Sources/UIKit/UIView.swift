@@ -98,28 +98,12 @@ open class UIView: UIResponder {
         return made
     }
 
-    package override func _layouttyValue(forKey key: String) -> Any? {
-        switch key {
-        case "bounds": bounds
-        case "frame": frame
-        case "center": center
-        case "transform": transform
-        case "alpha": alpha
-        case "hidden": isHidden
-        default: super._layouttyValue(forKey: key)
-        }
-    }
-    package override func _layouttySetValue(_ value: Any?, forKey key: String) -> Bool {
-        switch (key, value) {
-        case ("bounds", let rect as CGRect): bounds = rect
-        case ("frame", let rect as CGRect): frame = rect
-        case ("center", let point as CGPoint): center = point
-        case ("transform", let transform as CGAffineTransform): self.transform = transform
-        case ("alpha", let alpha as CGFloat): self.alpha = alpha
-        case ("hidden", let hidden as Bool): isHidden = hidden
-        default: return super._layouttySetValue(value, forKey: key)
-        }
-        return true
+    package override class var keyValueProperties: [String: KeyValueProperty] {
+        super.keyValueProperties.merging([
+            "bounds": KeyValueProperty(\UIView.bounds), "frame": KeyValueProperty(\UIView.frame),
+            "center": KeyValueProperty(\UIView.center), "transform": KeyValueProperty(\UIView.transform),
+            "alpha": KeyValueProperty(\UIView.alpha), "hidden": KeyValueProperty(\UIView.isHidden)
+        ]) { $1 }
     }
 
     /// Kept for code that colours its views; the previewer draws boxes.

@@ -341,15 +341,10 @@ open class UIViewController: UIResponder {
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
-    package override func _layouttyValue(forKey key: String) -> Any? {
-        key == "preferredContentSize" ? preferredContentSize : super._layouttyValue(forKey: key)
-    }
-    package override func _layouttySetValue(_ value: Any?, forKey key: String) -> Bool {
-        guard key == "preferredContentSize", let size = value as? CGSize else {
-            return super._layouttySetValue(value, forKey: key)
-        }
-        preferredContentSize = size
-        return true
+    package override class var keyValueProperties: [String: KeyValueProperty] {
+        super.keyValueProperties.merging([
+            "preferredContentSize": KeyValueProperty(\UIViewController.preferredContentSize)
+        ]) { $1 }
     }
     /// A child's preferred or fitting size changed: nothing is resized here unless the app does it.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
