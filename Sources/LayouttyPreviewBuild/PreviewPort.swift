@@ -699,9 +699,12 @@ struct PortModel {
         {
             name = base.baseName.text
         } else if let named = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            // `T()`: only a generic parameter is a class value; any other name is a class's.
+            // `T()`: only a generic parameter is a class value; any other name is a class's, or a
+            // function's (`makeCell()`, not looked up the scopes: the files' every call comes here).
             name = named.baseName.text
-            guard let constraint = Self.constraint(ofGeneric: name, around: Syntax(call)) else { return nil }
+            guard name.first?.isUppercase == true,
+                let constraint = Self.constraint(ofGeneric: name, around: Syntax(call))
+            else { return nil }
             return isViewClass(constraint) ? name + ".self" : nil
         } else {
             return nil
