@@ -337,8 +337,8 @@ extension Pin {
     }
 
     /// A store added with the options a GitHub client's stack passes (SQLite's pragmas, migration
-    /// inferred): every key is Core Data's, and the store is there, so the app's "no
-    /// coordinator" path (`abort()` at launch) is not taken.
+    /// inferred): each key is the string Apple's Core Data defines, the store is there and keeps
+    /// its options, so the app's "no coordinator" path (`abort()` at launch) is not taken.
     @Test func aStoreIsAddedWithTheAppsOptions() throws {
         let options: [AnyHashable: Any] = [
             NSMigratePersistentStoresAutomaticallyOption: true, NSInferMappingModelAutomaticallyOption: true,
@@ -348,6 +348,16 @@ extension Pin {
         _ = try coordinator.addPersistentStore(
             ofType: NSSQLiteStoreType, configurationName: nil, at: URL(fileURLWithPath: "/nonexistent/Trailer.sqlite"),
             options: options)
-        #expect(coordinator.persistentStores.count == 1 && options.count == 4)
+        #expect(
+            [
+                NSMigratePersistentStoresAutomaticallyOption, NSInferMappingModelAutomaticallyOption,
+                NSSQLitePragmasOption, NSReadOnlyPersistentStoreOption
+            ] == [
+                "NSMigratePersistentStoresAutomaticallyOption", "NSInferMappingModelAutomaticallyOption",
+                "NSSQLitePragmasOption", "NSReadOnlyPersistentStoreOption"
+            ])
+        let store = try #require(coordinator.persistentStores.first)
+        #expect(coordinator.persistentStores.count == 1 && store.options?.count == 4)
+        #expect((store.options?[NSSQLitePragmasOption] as? [String: String]) == ["synchronous": "OFF"])
     }
 }
