@@ -184,18 +184,24 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
     }
 
-    /// Prepares its layout; the content size it gives is then what observers of `contentSize`
-    /// see (a list in a cell sized by its content observes it).
+    /// Prepares its layout, then sets its content size from it where that changed, as UIKit's
+    /// layout pass does: a subclass's `contentSize` `didSet` runs and observers hear it (a list
+    /// in a cell sized by its content).
     private func prepareLayoutIfNeeded() {
-        defer { _layouttyDidChange() }
-        guard let host else {
+        if let host {
+            host.prepareIfNeeded()
+        } else {
             let engine = collectionViewLayout.engine
             if engine.collectionView !== standalone { engine.collectionView = standalone }
             engine.prepareIfNeeded()
-            return
         }
-        host.prepareIfNeeded()
+        let size = collectionViewLayout.collectionViewContentSize
+        guard size != laidOutContentSize else { return }
+        laidOutContentSize = size
+        contentSize = size
     }
+    /// The content size last set from the layout.
+    private var laidOutContentSize: CGSize?
 
     /// The host's: the device's size classes and the layout direction.
     open override var traitCollection: UITraitCollection {
@@ -256,9 +262,10 @@ open class UICollectionView: UIScrollView {
     }
     open override var safeAreaInsets: UIEdgeInsets { host?.safeAreaInsets ?? super.safeAreaInsets }
     open override var adjustedContentInset: UIEdgeInsets { host?.adjustedContentInset ?? super.adjustedContentInset }
+    /// Always the layout's; set (by a layout pass, `prepareLayoutIfNeeded`), it tells observers.
     open override var contentSize: CGSize {
         get { collectionViewLayout.collectionViewContentSize }
-        set {}
+        set { _layouttyDidChange() }
     }
 
     /// What UIKit code set on the view reaches whatever shows it.

@@ -757,8 +757,9 @@ extension UIKitSuites {
         }
 
         /// A collection view's content size, observed as a list inside a cell observes it to size
-        /// the cell: reported when a layout pass prepares the layout. Three items 50 tall, 10
-        /// apart, in a flow layout 100 wide: 3 · 50 + 2 · 10 = 170.
+        /// the cell, or watched by a subclass's `didSet` (a self-sizing list): set and reported
+        /// when a layout pass prepares the layout, once while it does not change. Three items
+        /// 50 tall, 10 apart, in a flow layout 100 wide: 3 · 50 + 2 · 10 = 170.
         @Test func aCollectionViewsContentSizeIsReportedAfterItsLayoutPass() {
             final class Rows: NSObject, UICollectionViewDataSource {
                 func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -771,7 +772,13 @@ extension UIKitSuites {
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 50)
             layout.minimumLineSpacing = 10
-            let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 40), collectionViewLayout: layout)
+            final class SelfSizing: UICollectionView {
+                var set: [CGFloat] = []
+                override var contentSize: CGSize {
+                    didSet { set.append(contentSize.height) }
+                }
+            }
+            let list = SelfSizing(frame: CGRect(x: 0, y: 0, width: 100, height: 40), collectionViewLayout: layout)
             list.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
             let rows = Rows()
             list.dataSource = rows
@@ -781,7 +788,7 @@ extension UIKitSuites {
             }
             list.layoutIfNeeded()
             list.layoutIfNeeded()
-            #expect(heights == [170])
+            #expect(heights == [170] && list.set == [170])
             observation.invalidate()
         }
 
