@@ -1088,7 +1088,7 @@ extension ObjCPrelude {
         ],
         "UIBlurEffect": ["(readonly) UIBlurEffectStyle style"],
         "UIButton": [
-            "(getter=isHighlighted) BOOL highlighted", "(nullable) NSString *currentTitle",
+            "(nullable) NSString *currentTitle",
             "(nullable) UIImage *currentImage", "(nullable) UIMenu *menu",
             "(nullable, readonly) UIImageView *imageView", "(nullable, readonly) UILabel *titleLabel",
             "(readonly) UIButtonType buttonType", "BOOL adjustsImageSizeForAccessibilityContentSizeCategory",
@@ -1175,7 +1175,10 @@ extension ObjCPrelude {
         "UIContextualAction": [
             "(nullable) NSString *title", "(nullable) UIColor *backgroundColor", "(nullable) UIImage *image"
         ],
-        "UIControl": ["(getter=isEnabled) BOOL enabled", "(getter=isSelected) BOOL selected"],
+        "UIControl": [
+            "(getter=isEnabled) BOOL enabled", "(getter=isHighlighted) BOOL highlighted",
+            "(getter=isSelected) BOOL selected"
+        ],
         "UICubicTimingParameters": ["(readonly) UIViewAnimationCurve animationCurve"],
         "UIDatePicker": [
             "NSInteger minuteInterval", "NSTimeInterval countDownDuration", "UIDatePickerMode datePickerMode",

@@ -54,7 +54,6 @@ open class UIButton: UIControl {
     /// Mac Catalyst's choice of look; on iOS the style is always `.pad`, whatever is preferred.
     open var preferredBehavioralStyle = UIBehavioralStyle.automatic
     open var behavioralStyle: UIBehavioralStyle { .pad }
-    open var isHighlighted = false
     open var adjustsImageWhenHighlighted = true
     /// The label the title is in: its font sizes a classic button's title.
     open private(set) var titleLabel: UILabel? = {

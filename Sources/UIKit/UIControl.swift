@@ -13,6 +13,9 @@ open class UIControl: UIView {
     }
     open var isEnabled = true
     open var isSelected = false
+    /// Touched down here: never, as nothing is touched; a subclass overrides it (a custom
+    /// button's `didSet` dims it), as UIKit's controls declare it.
+    open var isHighlighted = false
     open func addTarget(_ target: Any?, action: Selector, for events: Event) {}
     open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {}
     open func addAction(_ action: UIAction, for events: Event) {}

@@ -743,6 +743,20 @@ extension UIKitSuites {
             #expect(defaults.integer(forKey: "launches") == 7)
         }
 
+        /// A custom control overrides `isHighlighted` as on iOS, where `UIControl` declares it (a
+        /// paywall's primary button dims in its `didSet`): its own class, not a button's.
+        @Test func aControlOverridesIsHighlighted() {
+            final class PrimaryButton: UIControl {
+                var dimmed: [Bool] = []
+                override var isHighlighted: Bool {
+                    didSet { dimmed.append(isHighlighted) }
+                }
+            }
+            let button = PrimaryButton()
+            button.isHighlighted = true
+            #expect(button.dimmed == [true] && !UIButton().isHighlighted)
+        }
+
         /// A system animation (a pager's menu deleting its cells): the deleted views leave their
         /// superview, the parallel changes are made, and the completion hears it finished.
         @Test func aSystemDeleteAnimationRemovesTheViews() {
